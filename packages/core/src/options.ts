@@ -1,0 +1,70 @@
+import type { AnyChecker, BaseOptions, Checker } from './checker.js';
+import { SynthesisError } from './errors.js';
+import { validateSchema } from './json-schema.js';
+import { suggestName } from './suggest.js';
+import type { CheckResultBase } from './types.js';
+
+const resolvedCache = new WeakMap<AnyChecker, WeakMap<object, Readonly<BaseOptions>>>();
+const defaultsCache = new WeakMap<AnyChecker, Readonly<BaseOptions>>();
+
+/**
+ * Validate options against the checker's schema, check that every disabled rule
+ * exists, merge over the defaults and freeze. Results are cached per options
+ * object, so calling this for every case costs nothing after the first.
+ */
+export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckResultBase>, options?: Partial<O>): Readonly<O> {
+  const any = checker as unknown as AnyChecker;
+  if (options === undefined) {
+    let d = defaultsCache.get(any);
+    if (!d) {
+      d = Object.freeze({ ...checker.meta.defaultOptions });
+      defaultsCache.set(any, d);
+    }
+    return d as Readonly<O>;
+  }
+  let perChecker = resolvedCache.get(any);
+  if (!perChecker) {
+    perChecker = new WeakMap();
+    resolvedCache.set(any, perChecker);
+  }
+  const hit = perChecker.get(options);
+  if (hit) return hit as Readonly<O>;
+  const name = checker.meta.name;
+  const problems = validateSchema(checker.meta.optionsSchema, options);
+  if (problems.length > 0) {
+    const p = problems[0]!;
+    throw new SynthesisError(
+      'SYNTHESIS_INVALID_OPTIONS',
+      `Invalid options for ${name}: "${p.pointer || '/'}" ${p.message} (got ${JSON.stringify(p.value)})`,
+      { hint: `See the ${name} README for its options.` },
+    );
+  }
+  const ids = checker.meta.rules.map((r) => r.id);
+  for (const id of options.disabledRules ?? []) {
+    if (!ids.includes(id)) {
+      const near = suggestName(id, ids);
+      throw new SynthesisError(
+        'SYNTHESIS_INVALID_OPTIONS',
+        `Invalid options for ${name}: disabledRules names unknown rule "${id}".${near ? ` Did you mean "${near}"?` : ''}`,
+        { hint: `Known rules: ${ids.join(', ')}` },
+      );
+    }
+  }
+  const merged = Object.freeze({ ...checker.meta.defaultOptions, ...options }) as Readonly<O>;
+  perChecker.set(options, merged);
+  return merged;
+}
+
+/** The disabled-rule set of resolved options (shared empty set when none). */
+const EMPTY = new Set<string>();
+const disabledCache = new WeakMap<object, ReadonlySet<string>>();
+export function disabledRuleSet(options: Readonly<BaseOptions>): ReadonlySet<string> {
+  const list = options.disabledRules;
+  if (!list || list.length === 0) return EMPTY;
+  let set = disabledCache.get(options);
+  if (!set) {
+    set = new Set(list);
+    disabledCache.set(options, set);
+  }
+  return set;
+}

@@ -1,0 +1,21 @@
+import type { BaseOptions, Checker } from './checker.js';
+import { resolveOptions } from './options.js';
+import { bagOfWordsSimilarity, type SimilarityProvider } from './similarity.js';
+import type { CheckInput, CheckResultBase } from './types.js';
+
+export interface RunCheckOptions<O extends BaseOptions> {
+  /** Partial options, validated and merged over the checker's defaults. */
+  options?: Partial<O>;
+  /** Similarity provider for checkers that compare texts. Default: bag-of-words cosine. */
+  similarity?: SimilarityProvider;
+}
+
+/** Run one checker on one input: resolve options, build the context, call `check`. */
+export function runCheck<O extends BaseOptions, R extends CheckResultBase>(
+  checker: Checker<O, R>,
+  input: CheckInput,
+  run: RunCheckOptions<O> = {},
+): R {
+  const options = resolveOptions(checker, run.options);
+  return checker.check(input, { options, similarity: run.similarity ?? bagOfWordsSimilarity });
+}

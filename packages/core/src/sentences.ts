@@ -1,0 +1,88 @@
+import { normalizeText, toOriginalSpan, type NormalizedText } from './normalize.js';
+
+/** A sentence as a span of the original text (trimmed, bullet marker removed). */
+export interface Sentence {
+  /** 0-based start offset into the original text, inclusive. */
+  start: number;
+  /** 0-based end offset into the original text, exclusive. */
+  end: number;
+  text: string;
+}
+
+/** Words that end with a period without ending the sentence. Lower case, no dot. */
+const ABBREVIATIONS = new Set([
+  'dr', 'mr', 'mrs', 'ms', 'prof', 'sr', 'jr', 'st', 'vs', 'etc', 'e.g', 'i.e', 'eg', 'ie',
+  'approx', 'cf', 'no', 'fig', 'inc', 'ltd', 'co', 'mt', 'ft', 'min', 'max', 'dept', 'a.m', 'p.m',
+]);
+
+/** A line's leading list or heading marker: `- `, `* `, `+ `, `1. `, `2) `, `## `, `> `. */
+const LINE_MARKER = /^[ \t]*(?:[-*+\u2022]|\d{1,3}[.)]|#{1,6}|>)[ \t]+/;
+
+function isAbbreviation(text: string, dotIndex: number): boolean {
+  let i = dotIndex;
+  while (i > 0 && /[A-Za-z.]/.test(text[i - 1]!)) i--;
+  const word = text.slice(i, dotIndex).toLowerCase();
+  if (word.length === 1 && /[a-z]/.test(word)) return true; // initials: "J. Smith"
+  return ABBREVIATIONS.has(word);
+}
+
+/**
+ * Split into sentences. Boundaries: `.`, `!`, `?` (runs of them, then optional
+ * closing quotes or brackets) followed by white space or the end; every line break;
+ * an ellipsis only when the next word starts with a capital. Abbreviations such as
+ * "Dr." and "e.g." and decimals such as "2.5" do not end a sentence. List and
+ * heading markers at the start of a line are not part of the sentence.
+ */
+export function splitSentences(input: string | NormalizedText): Sentence[] {
+  const norm = typeof input === 'string' ? normalizeText(input) : input;
+  const text = norm.text;
+  const out: Sentence[] = [];
+  let segStart = 0;
+
+  const emit = (from: number, to: number): void => {
+    let s = from;
+    let e = to;
+    const marker = LINE_MARKER.exec(text.slice(s, Math.min(e, s + 16)));
+    if (marker) s += marker[0].length;
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    if (e <= s) return;
+    if (!/[\p{L}\p{N}]/u.test(text.slice(s, e))) return; // a lone "---" or "**" is no sentence
+    const [os, oe] = toOriginalSpan(norm, s, e);
+    out.push({ start: os, end: oe, text: norm.original.slice(os, oe) });
+  };
+
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\n') {
+      emit(segStart, i);
+      segStart = i + 1;
+      continue;
+    }
+    if (ch !== '.' && ch !== '!' && ch !== '?') continue;
+    let j = i;
+    while (j + 1 < text.length && (text[j + 1] === '.' || text[j + 1] === '!' || text[j + 1] === '?')) j++;
+    let k = j + 1;
+    while (k < text.length && /["')\]]/.test(text[k]!)) k++;
+    const atEnd = k >= text.length;
+    if (!atEnd && !/\s/.test(text[k]!)) {
+      i = j;
+      continue; // "2.5", "e.g.x", "...and"
+    }
+    const run = text.slice(i, j + 1);
+    if (run === '.' && isAbbreviation(text, i)) continue;
+    if (run.startsWith('..') && !atEnd) {
+      let w = k;
+      while (w < text.length && text[w] === ' ') w++;
+      if (w < text.length && text[w] !== '\n' && !/[A-Z]/.test(text[w]!)) {
+        i = j;
+        continue; // "I just... don't know"
+      }
+    }
+    emit(segStart, k);
+    segStart = k;
+    i = k - 1;
+  }
+  emit(segStart, text.length);
+  return out;
+}

@@ -1,0 +1,82 @@
+import { normalizeText } from './normalize.js';
+import { splitSentences } from './sentences.js';
+
+/**
+ * Something that scores how related two texts are, in [0, 1]. The topic-pivot
+ * checker asks its context for one; swap in an embedding model here. It must be
+ * synchronous and deterministic (precompute embeddings if your model is async).
+ */
+export interface SimilarityProvider {
+  /** Shown in reports, e.g. `bag-of-words-cosine`. */
+  readonly name: string;
+  /** Similarity of `a` and `b`: 0 unrelated, 1 the same. */
+  similarity(a: string, b: string): number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
+
+/** Lower-case word tokens of normalized text; contractions stay one token ("you're"). */
+export function tokenize(text: string): string[] {
+  return normalizeText(text).text.toLowerCase().match(WORD) ?? [];
+}
+
+/** Unigram and bigram counts; a bigram is its two tokens joined by a space. */
+export function termCounts(tokens: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+    if (i + 1 < tokens.length) {
+      const b = `${t} ${tokens[i + 1]!}`;
+      counts.set(b, (counts.get(b) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * Bag-of-words cosine similarity over unigrams and bigrams, in [0, 1].
+ * Identical texts give exactly 1; texts with no shared term, or an empty text, give 0.
+ */
+export function tokenCosineSimilarity(a: string, b: string): number {
+  const ca = termCounts(tokenize(a));
+  const cb = termCounts(tokenize(b));
+  if (ca.size === 0 || cb.size === 0) return 0;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+  for (const [term, n] of small) {
+    const m = large.get(term);
+    if (m !== undefined) dot += n * m;
+  }
+  for (const n of ca.values()) na += n * n;
+  for (const n of cb.values()) nb += n * n;
+  return Math.min(1, dot / Math.sqrt(na * nb));
+}
+
+/** The default provider: {@link tokenCosineSimilarity}. */
+export const bagOfWordsSimilarity: SimilarityProvider = Object.freeze({
+  name: 'bag-of-words-cosine',
+  similarity: tokenCosineSimilarity,
+});
+
+/**
+ * The anchor of a reply: its first `maxSentences` sentences (at least 1), as the
+ * original text from the start of the first to the end of the last. Empty when the
+ * reply has no sentence.
+ */
+export function extractAnchor(text: string, maxSentences = 2): string {
+  const span = anchorSpan(text, maxSentences);
+  return text.slice(span.start, span.end);
+}
+
+/** The anchor as a `[start, end)` span of the original text. */
+export function anchorSpan(text: string, maxSentences = 2): { start: number; end: number } {
+  const sentences = splitSentences(text);
+  const n = Math.max(1, Math.floor(maxSentences));
+  const first = sentences[0];
+  if (!first) return { start: 0, end: 0 };
+  const last = sentences[Math.min(n, sentences.length) - 1]!;
+  return { start: first.start, end: last.end };
+}

@@ -1,0 +1,35 @@
+/** Levenshtein distance, two rows at a time. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let curr = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    curr[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      curr[j] = Math.min(prev[j]! + 1, curr[j - 1]! + 1, prev[j - 1]! + cost);
+    }
+    [prev, curr] = [curr, prev];
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * The known name closest to `input`, if it is close enough to be a likely typo
+ * (distance at most a third of the longer name, and at least 2 allowed).
+ */
+export function suggestName(input: string, known: readonly string[]): string | undefined {
+  const needle = input.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const name of known) {
+    const d = editDistance(needle, name.toLowerCase());
+    if (d < bestDistance) {
+      best = name;
+      bestDistance = d;
+    }
+  }
+  if (best === undefined) return undefined;
+  const limit = Math.max(2, Math.floor(Math.max(needle.length, best.length) / 3));
+  return bestDistance <= limit ? best : undefined;
+}
