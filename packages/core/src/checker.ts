@@ -45,6 +45,12 @@ export interface Checker<O extends BaseOptions = BaseOptions, R extends CheckRes
   readonly apiVersion: typeof CHECKER_API_VERSION;
   readonly meta: CheckerMeta<O>;
   check(input: CheckInput, context: CheckContext<O>): R;
+  /**
+   * Optional: the condensed evidence shown for a failed case in the report's
+   * `failures` list (e.g. `{ reassurance_hits: [...] }`). Keys should be unique
+   * across checkers. Without it the runner uses the result minus `findings`.
+   */
+  summarize?(result: R): Record<string, unknown>;
 }
 
 /** Any checker, whatever its options and result types. */
