@@ -48,6 +48,19 @@ const NEEDS_WORK = /[^\n\x20-\x29\x2b-\x5e\x61-\x7e]| {2}/;
  * Runs of horizontal white space become one space; `\r\n` and lone `\r` become `\n`.
  */
 export function normalizeText(original: string): NormalizedText {
+  // The three checkers normalize the same reply one after another: remember the last few.
+  for (let i = 0; i < recent.length; i++) if (recent[i]!.original === original) return recent[i]!;
+  const result = normalizeUncached(original);
+  recent[recentNext] = result;
+  recentNext = (recentNext + 1) % RECENT_SIZE;
+  return result;
+}
+
+const RECENT_SIZE = 4;
+const recent: NormalizedText[] = [];
+let recentNext = 0;
+
+function normalizeUncached(original: string): NormalizedText {
   if (!NEEDS_WORK.test(original)) return { original, text: original, starts: EMPTY, ends: EMPTY, identity: true };
   const len = original.length;
   // An original character becomes at most 3 normalized ones ("…" -> "...").
