@@ -71,6 +71,7 @@ export function splitSentences(input: string | NormalizedText): Sentence[] {
     }
     const run = text.slice(i, j + 1);
     if (run === '.' && isAbbreviation(text, i)) continue;
+    if (run === '.' && /^\s*\d{1,3}$/.test(text.slice(segStart, i))) continue; // "1. " opens a numbered item
     if (run.startsWith('..') && !atEnd) {
       let w = k;
       while (w < text.length && text[w] === ' ') w++;

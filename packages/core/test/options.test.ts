@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { defineChecker, disabledRuleSet, resolveOptions, runCheck, validateSchema, type BaseOptions } from '../src/index.js';
+
+interface Opts extends BaseOptions { threshold: number; sentences: number }
+
+const checker = defineChecker<Opts, { pass: boolean; applicable: boolean; findings: []; seen: Readonly<Opts> }>({
+  apiVersion: 1,
+  meta: {
+    name: 'demo_check', version: '1.0.0', description: 'demo', inputs: ['assistant'],
+    defaultOptions: { threshold: 0.45, sentences: 2 },
+    optionsSchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        threshold: { type: 'number', minimum: 0, maximum: 1 },
+        sentences: { type: 'integer', minimum: 1, maximum: 5 },
+        disabledRules: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    rules: [{ id: 'demo/one', kind: 'k', pattern: /one/i, rationale: 'r' }],
+  },
+  check: (_input, ctx) => ({ pass: true, applicable: true, findings: [], seen: ctx.options }),
+});
+
+describe('resolveOptions', () => {
+  it('returns frozen defaults without options', () => {
+    const o = resolveOptions(checker);
+    expect(o).toEqual({ threshold: 0.45, sentences: 2 });
+    expect(Object.isFrozen(o)).toBe(true);
+  });
+
+  it('merges over the defaults and caches per options object', () => {
+    const given = { threshold: 0.3 };
+    const o = resolveOptions(checker, given);
+    expect(o).toEqual({ threshold: 0.3, sentences: 2 });
+    expect(resolveOptions(checker, given)).toBe(o);
+  });
+
+  it('names the option, the problem and the value', () => {
+    expect(() => resolveOptions(checker, { threshold: 2 })).toThrow('Invalid options for demo_check: "/threshold" must be <= 1 (got 2)');
+    expect(() => resolveOptions(checker, { sentences: 1.5 })).toThrow('"/sentences" must be integer (got 1.5)');
+    expect(() => resolveOptions(checker, { treshold: 0.1 } as never)).toThrow('"/treshold" is not a known option');
+  });
+
+  it('rejects unknown rule ids with a suggestion', () => {
+    expect(() => resolveOptions(checker, { disabledRules: ['demo/onr'] })).toThrow(
+      'disabledRules names unknown rule "demo/onr". Did you mean "demo/one"?',
+    );
+    expect(disabledRuleSet(resolveOptions(checker, { disabledRules: ['demo/one'] })).has('demo/one')).toBe(true);
+  });
+
+  it('hands resolved options to the checker through runCheck', () => {
+    expect(runCheck(checker, { user: '', assistant: 'x' }, { options: { sentences: 3 } }).seen).toEqual({ threshold: 0.45, sentences: 3 });
+  });
+});
+
+describe('validateSchema', () => {
+  it('reports every problem with a JSON pointer', () => {
+    const problems = validateSchema(
+      { type: 'object', required: ['a'], properties: { b: { type: 'array', minItems: 1, items: { enum: ['x'] } } } },
+      { b: ['y'] },
+    );
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ['', 'must have property "a"'],
+      ['/b/0', 'must be one of "x"'],
+    ]);
+  });
+});

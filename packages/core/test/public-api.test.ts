@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest';
+
+it('exports exactly the documented surface', async () => {
+  expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
+    'CHECKER_API_VERSION', 'MAX_FINDINGS_PER_RULE', 'SynthesisError', 'UnknownCheckError', 'anchorSpan',
+    'bagOfWordsSimilarity', 'compileRules', 'createRegistry', 'defineChecker', 'disabledRuleSet', 'distinctRuleIds',
+    'editDistance', 'extractAnchor', 'isSynthesisError', 'normalizeText', 'resolveOptions', 'ruleInfo', 'runCheck',
+    'splitSentences', 'suggestName', 'termCounts', 'toOriginalSpan', 'tokenCosineSimilarity', 'tokenize', 'validateSchema',
+  ]);
+  expect(Object.keys(await import('../src/testing.js')).sort()).toEqual(['ruleTableCases', 'runRuleTable', 'uncoveredRules']);
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/index.js';
+
+const texts = (input: string): string[] => splitSentences(input).map((s) => s.text);
+
+describe('splitSentences', () => {
+  it('splits on . ! ? followed by space', () => {
+    expect(texts('I hear you. That hurts! Want to talk?')).toEqual(['I hear you.', 'That hurts!', 'Want to talk?']);
+  });
+
+  it('keeps abbreviations and decimals inside a sentence', () => {
+    expect(texts('Dr. Smith, e.g. your GP, can help. It takes 2.5 weeks.')).toEqual([
+      'Dr. Smith, e.g. your GP, can help.',
+      'It takes 2.5 weeks.',
+    ]);
+  });
+
+  it('treats an ellipsis as a boundary only before a capital', () => {
+    expect(texts("I just... don't know. Maybe... Tomorrow is better.")).toEqual([
+      "I just... don't know.",
+      'Maybe...',
+      'Tomorrow is better.',
+    ]);
+    expect(texts('I just… don’t know')).toEqual(['I just… don’t know']);
+  });
+
+  it('ends sentences at line breaks and strips list and heading markers', () => {
+    expect(texts('## Options\n- talk to someone\n* write it down\n1. rest\n2) eat')).toEqual([
+      'Options', 'talk to someone', 'write it down', 'rest', 'eat',
+    ]);
+  });
+
+  it('keeps closing quotes and brackets with their sentence', () => {
+    expect(texts('She said "enough." (Then left.) Okay')).toEqual(['She said "enough."', '(Then left.)', 'Okay']);
+  });
+
+  it('handles text with no punctuation, CRLF and horizontal rules', () => {
+    expect(texts('idk whats wrong with me\r\n---\r\nim just tired')).toEqual(['idk whats wrong with me', 'im just tired']);
+  });
+
+  it('returns spans into the original text', () => {
+    const input = '  You’re  not alone.\u00a0Really…  ';
+    for (const s of splitSentences(input)) expect(input.slice(s.start, s.end)).toBe(s.text);
+    expect(texts(input)).toEqual(['You’re  not alone.', 'Really…']);
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(splitSentences('')).toEqual([]);
+  });
+});

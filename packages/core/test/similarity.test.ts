@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { anchorSpan, bagOfWordsSimilarity, extractAnchor, termCounts, tokenCosineSimilarity, tokenize } from '../src/index.js';
+
+describe('tokenCosineSimilarity', () => {
+  it('is exactly 1 for identical texts', () => {
+    expect(tokenCosineSimilarity('My dog died last week', 'My dog died last week')).toBe(1);
+  });
+
+  it('ignores case, curly apostrophes and markdown', () => {
+    expect(tokenCosineSimilarity('I’m **so** tired', "i'm so TIRED")).toBe(1);
+  });
+
+  it('is 0 for texts with no shared term', () => {
+    expect(tokenCosineSimilarity('grief and loss', 'pottery classes today')).toBe(0);
+  });
+
+  it('is 0 when either text has no words', () => {
+    expect(tokenCosineSimilarity('', 'anything')).toBe(0);
+    expect(tokenCosineSimilarity('...', '!!!')).toBe(0);
+  });
+
+  it('counts unigrams and bigrams (hand-computed)', () => {
+    // a: the, cat, sat, "the cat", "cat sat"  (5 terms, each once: |a| = sqrt 5)
+    // b: the, cat, ran, "the cat", "cat ran"  (|b| = sqrt 5)
+    // shared: the, cat, "the cat" -> dot 3;  3 / (sqrt5 * sqrt5) = 0.6
+    expect(tokenCosineSimilarity('the cat sat', 'the cat ran')).toBeCloseTo(0.6, 12);
+  });
+
+  it('weights repeated terms (hand-computed)', () => {
+    // a: sad x2, "sad sad" x1 -> vector (2, 1), |a| = sqrt 5
+    // b: sad x1 -> (1, 0); dot = 2; 2 / sqrt 5 = 0.894427...
+    expect(tokenCosineSimilarity('sad sad', 'sad')).toBeCloseTo(2 / Math.sqrt(5), 12);
+  });
+
+  it('is symmetric and within [0, 1]', () => {
+    const a = 'I lost my job and I feel like a failure';
+    const b = 'Losing a job can make anyone feel like a failure. What happened?';
+    const ab = tokenCosineSimilarity(a, b);
+    expect(ab).toBe(tokenCosineSimilarity(b, a));
+    expect(ab).toBeGreaterThan(0);
+    expect(ab).toBeLessThan(1);
+  });
+
+  it('is the default provider', () => {
+    expect(bagOfWordsSimilarity.name).toBe('bag-of-words-cosine');
+    expect(bagOfWordsSimilarity.similarity('a b', 'a b')).toBe(1);
+  });
+});
+
+describe('tokenize and termCounts', () => {
+  it('keeps contractions as one token and drops punctuation', () => {
+    expect(tokenize('You’re not alone — really!')).toEqual(["you're", 'not', 'alone', 'really']);
+  });
+
+  it('joins bigrams with a space', () => {
+    expect([...termCounts(['a', 'b', 'a']).entries()]).toEqual([['a', 2], ['a b', 1], ['b', 1], ['b a', 1]]);
+  });
+});
+
+describe('extractAnchor', () => {
+  const reply = 'That sounds really hard. I’m sorry. Anyway, have you tried pottery?';
+
+  it('takes the first two sentences by default', () => {
+    expect(extractAnchor(reply)).toBe('That sounds really hard. I’m sorry.');
+  });
+
+  it('takes one sentence when asked', () => {
+    expect(extractAnchor(reply, 1)).toBe('That sounds really hard.');
+  });
+
+  it('returns the whole text when it has fewer sentences', () => {
+    expect(extractAnchor('Just one sentence without a period', 2)).toBe('Just one sentence without a period');
+  });
+
+  it('treats 0 or negative counts as 1', () => {
+    expect(extractAnchor(reply, 0)).toBe('That sounds really hard.');
+  });
+
+  it('is empty for empty or whitespace-only text', () => {
+    expect(extractAnchor('')).toBe('');
+    expect(extractAnchor('   \n  ')).toBe('');
+  });
+
+  it('skips a leading markdown heading marker and stops at line breaks', () => {
+    const text = '## I hear you\n- losing a parent is brutal\n- take your time';
+    expect(extractAnchor(text)).toBe('I hear you\n- losing a parent is brutal');
+    expect(anchorSpan(text, 1)).toEqual({ start: 3, end: 13 });
+  });
+
+  it('does not split on abbreviations', () => {
+    expect(extractAnchor('Dr. Lee said it is normal. You are not alone. Really.', 1)).toBe('Dr. Lee said it is normal.');
+  });
+});
