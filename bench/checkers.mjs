@@ -1,0 +1,68 @@
+// Checker throughput and worst-case timings, printed as figures (never asserted).
+//   node bench/checkers.mjs [--seconds 2]
+// Needs the built packages (pnpm build).
+import { performance } from 'node:perf_hooks';
+import { makeRandom, shortCase, longCase } from './text.mjs';
+
+const root = new URL('../packages/', import.meta.url);
+const load = async (dir) => import(new URL(`${dir}/dist/index.js`, root).href);
+const [{ checkAgency }, { checkReassurance }, { checkPivot }] = await Promise.all([
+  load('agency'), load('reassurance'), load('pivot'),
+]);
+
+const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 2;
+
+function runAll(c) {
+  checkAgency(c.assistant);
+  checkReassurance(c.assistant);
+  checkPivot(c.user, c.assistant);
+}
+
+/** Cases per second on this one thread, over `seconds` of wall time after a warm-up. */
+function throughput(cases) {
+  for (let i = 0; i < 2000; i++) runAll(cases[i % cases.length]);
+  let n = 0;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  while (performance.now() < until) {
+    for (let i = 0; i < 1000; i++) runAll(cases[(n + i) % cases.length]);
+    n += 1000;
+  }
+  return n / ((performance.now() - start) / 1000);
+}
+
+const rnd = makeRandom(42);
+const shorts = Array.from({ length: 5000 }, () => shortCase(rnd));
+const longs = Array.from({ length: 1000 }, () => longCase(rnd));
+const avg = (xs, f) => Math.round(xs.reduce((s, x) => s + f(x).length, 0) / xs.length);
+
+console.log('Checker throughput (all three checkers per case, one core)');
+console.log(`  short cases (user ~${avg(shorts, (c) => c.user)} chars, reply ~${avg(shorts, (c) => c.assistant)} chars): ${Math.round(throughput(shorts)).toLocaleString('en-US')} cases/s  (target >= 150,000)`);
+console.log(`  long cases  (user ~${avg(longs, (c) => c.user)} chars, reply ~${avg(longs, (c) => c.assistant)} chars): ${Math.round(throughput(longs)).toLocaleString('en-US')} cases/s  (target >= 40,000)`);
+
+// 1 MB adversarial replies: trigger words repeated without ever completing a rule.
+const MB = 1 << 20;
+const fill = (unit) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
+const adversarial = {
+  'openers without completion': fill('you I know everything will would what at least just stop why dont no one they all that sounds i am so '),
+  'one word repeated': fill('you '),
+  'no spaces at all': fill('a'),
+  'curly quotes and markdown': fill('you’re **so** “I” … '),
+  'punctuation storm': fill('... ?! ** -- '),
+};
+const time = (f) => {
+  f(); // warm (compiles, caches are per input so the timed run is a fresh input)
+  const t = performance.now();
+  f();
+  return performance.now() - t;
+};
+console.log('\n1 MB adversarial replies (ms per checker; target < 50 ms)');
+console.log('  input                          agency  reassurance  pivot(reply)  pivot(user)');
+for (const [name, text] of Object.entries(adversarial)) {
+  const variant = () => text.slice(1) + ' '; // a different string each call: no cache hits
+  const a = time(() => checkAgency(variant()));
+  const r = time(() => checkReassurance(variant()));
+  const p = time(() => checkPivot('I lost my job and I am scared.', variant()));
+  const u = time(() => checkPivot(variant(), 'That sounds hard. Do you want to talk about it?'));
+  console.log(`  ${name.padEnd(30)} ${a.toFixed(1).padStart(6)}  ${r.toFixed(1).padStart(11)}  ${p.toFixed(1).padStart(12)}  ${u.toFixed(1).padStart(11)}`);
+}

@@ -1,0 +1,22 @@
+// `pnpm bench`: every benchmark in turn. Figures are printed, never asserted.
+//   pnpm bench            checker throughput, 1 MB adversarial timings, CLI at 100k and 1M cases
+//   pnpm bench --quick    the same with 100k cases only
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = (f) => fileURLToPath(new URL(f, import.meta.url));
+const quick = process.argv.includes('--quick');
+
+function step(title, script, args = []) {
+  console.log(`\n=== ${title}`);
+  if (!existsSync(here(script))) {
+    console.log(`(${script} not present yet)`);
+    return;
+  }
+  const r = spawnSync(process.execPath, [here(script), ...args], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+}
+
+step('Checkers', './checkers.mjs');
+step('End to end through the CLI', './cli.mjs', quick ? ['--count', '100000'] : []);
