@@ -1,0 +1,49 @@
+/**
+ * JSON Schema of `synthesis.config.*`, embedded so the runner validates configs
+ * when installed from npm. `schemas/synthesis.config.schema.json` is the published
+ * copy for editors; a test keeps the two identical.
+ */
+export const configSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Synthesis configuration',
+  description: 'synthesis.config.json: plugins, per-check options, rule toggles, cases, output and CI threshold. Command-line flags override these values.',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string', description: 'Path or URL of this schema, for editors.' },
+    plugins: {
+      type: 'array',
+      description: 'Checker packages to load: a short name (emotional-depth → synthesis-checker-emotional-depth), a full package name, or a path relative to this file.',
+      items: { type: 'string', minLength: 1 },
+      uniqueItems: true,
+    },
+    options: {
+      type: 'object',
+      description: 'Options per check name, validated against that checker\'s options schema, e.g. { "topic_pivot": { "minSimilarity": 0.2 } }.',
+      propertyNames: { pattern: '^[a-z][a-z0-9]*(_[a-z0-9]+)*$' },
+      additionalProperties: { type: 'object' },
+    },
+    rules: {
+      type: 'object',
+      description: 'Rule toggles by rule id, e.g. { "agency/directive-should": "off" }.',
+      propertyNames: { pattern: '^[^/\\s]+/[^\\s]+$' },
+      additionalProperties: { enum: ['off', 'on'] },
+    },
+    cases: {
+      type: ['string', 'array'],
+      description: 'JSONL case file(s), relative to this file.',
+      items: { type: 'string', minLength: 1 },
+      minItems: 1,
+      minLength: 1,
+    },
+    schema: { type: 'string', minLength: 1, description: 'Case JSON Schema, relative to this file.' },
+    out: { type: 'string', minLength: 1, description: 'Report output path, relative to this file.' },
+    failOn: { type: 'integer', minimum: 0, description: 'Unexpected failures allowed before exit code 2.' },
+    reporters: {
+      type: 'array',
+      description: 'Reporter names (built-in or package names) to run.',
+      items: { type: 'string', minLength: 1 },
+      uniqueItems: true,
+    },
+  },
+} as const;
