@@ -1,0 +1,144 @@
+import type { CaseResult, CheckStats, FailureRecord, Registry, RunSummary } from '@synthesis/core';
+import { failureRecord } from './failure-record.js';
+import { confusionRates, labelAccuracy } from './rates.js';
+
+/** The summary plus the bookkeeping of bounded lists. */
+export interface RunTotals {
+  summary: RunSummary;
+  /** The first `maxFailures` failure records, in input order. */
+  failures: FailureRecord[];
+  /** Failed cases not kept in `failures` because of the cap (0 when all are kept). */
+  failuresTruncated: number;
+  /** Checker errors not kept in `summary.checker_errors` because of the cap. */
+  checkerErrorsTruncated: number;
+}
+
+export interface MetricsOptions {
+  /** Keep at most this many failure records in memory (default 10,000). */
+  maxFailures?: number;
+  /** Keep at most this many checker error records (default 1,000). */
+  maxCheckerErrors?: number;
+}
+
+interface Counts {
+  total: number;
+  matched: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+
+/**
+ * Incremental metrics: `add` each result as it is produced, `totals()` at the end.
+ * Memory is bounded by the number of checks, plus the capped failure and error lists.
+ */
+export class MetricsAccumulator {
+  private cases = 0;
+  private passed = 0;
+  private strictPassed = 0;
+  private strictFailed = 0;
+  private expectedFailures = 0;
+  private readonly byCheck = new Map<string, CheckStats>();
+  private readonly labels = new Map<string, Counts>();
+  private readonly failures: FailureRecord[] = [];
+  private failuresTruncated = 0;
+  private readonly checkerErrors: RunSummary['checker_errors'] = [];
+  private checkerErrorsTruncated = 0;
+  private readonly maxFailures: number;
+  private readonly maxCheckerErrors: number;
+
+  constructor(private readonly registry: Registry, options: MetricsOptions = {}) {
+    this.maxFailures = options.maxFailures ?? 10_000;
+    this.maxCheckerErrors = options.maxCheckerErrors ?? 1_000;
+  }
+
+  add(result: CaseResult): void {
+    this.cases++;
+    if (result.pass) {
+      this.passed++;
+      if (!result.negative_example) this.strictPassed++;
+    } else if (result.negative_example) {
+      this.expectedFailures++;
+    } else {
+      this.strictFailed++;
+    }
+    for (const [name, check] of Object.entries(result.checks)) {
+      let stats = this.byCheck.get(name);
+      if (!stats) this.byCheck.set(name, (stats = { passed: 0, failed: 0, not_applicable: 0 }));
+      if (!check.pass) stats.failed++;
+      else if (!check.applicable) stats.not_applicable++;
+      else stats.passed++;
+      if (check.error !== undefined) {
+        stats.errors = (stats.errors ?? 0) + 1;
+        if (this.checkerErrors.length < this.maxCheckerErrors) {
+          this.checkerErrors.push({ id: result.id, check: name, message: check.error });
+        } else this.checkerErrorsTruncated++;
+      }
+    }
+    if (result.expected) {
+      for (const [name, label] of Object.entries(result.expected)) {
+        const check = result.checks[name];
+        if (!check) continue; // a label for a check the case does not run is not compared
+        let c = this.labels.get(name);
+        if (!c) this.labels.set(name, (c = { total: 0, matched: 0, tp: 0, fp: 0, fn: 0, tn: 0 }));
+        c.total++;
+        if (check.pass === label) c.matched++;
+        if (!label) {
+          if (!check.pass) c.tp++;
+          else c.fn++;
+        } else if (!check.pass) c.fp++;
+        else c.tn++;
+      }
+    }
+    if (!result.pass) {
+      if (this.failures.length < this.maxFailures) this.failures.push(failureRecord(result, this.registry));
+      else this.failuresTruncated++;
+    }
+  }
+
+  totals(): RunTotals {
+    const byCheck: RunSummary['by_check'] = {};
+    for (const name of this.orderedNames(this.byCheck.keys())) byCheck[name] = { ...this.byCheck.get(name)! };
+    let total = 0;
+    let matched = 0;
+    const accuracyByCheck: RunSummary['label_accuracy_by_check'] = {};
+    const confusionByCheck: RunSummary['label_confusion_by_check'] = {};
+    for (const name of this.orderedNames(this.labels.keys())) {
+      const c = this.labels.get(name)!;
+      total += c.total;
+      matched += c.matched;
+      accuracyByCheck[name] = labelAccuracy(c.total, c.matched);
+      confusionByCheck[name] = confusionRates(c.tp, c.fp, c.fn, c.tn);
+    }
+    const failed = this.cases - this.passed;
+    const summary: RunSummary = {
+      cases: this.cases,
+      passed: this.passed,
+      failed,
+      strict_passed: this.strictPassed,
+      strict_failed: this.strictFailed,
+      expected_failures: this.expectedFailures,
+      unexpected_failures: this.strictFailed,
+      by_check: byCheck,
+      label_accuracy: labelAccuracy(total, matched),
+      label_accuracy_by_check: accuracyByCheck,
+      label_confusion_by_check: confusionByCheck,
+      checker_errors: [...this.checkerErrors],
+    };
+    return {
+      summary,
+      failures: [...this.failures],
+      failuresTruncated: this.failuresTruncated,
+      checkerErrorsTruncated: this.checkerErrorsTruncated,
+    };
+  }
+
+  /** Registry order first (stable reports), then any name the registry does not know. */
+  private orderedNames(names: Iterable<string>): string[] {
+    const present = new Set(names);
+    const ordered = this.registry.names().filter((n) => present.has(n));
+    for (const n of present) if (!ordered.includes(n)) ordered.push(n);
+    return ordered;
+  }
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readLines } from '@synthesis/runner';
+
+const dir = mkdtempSync(join(tmpdir(), 'synthesis-lines-'));
+
+async function lines(content: string, chunkSize: number): Promise<[number, string][]> {
+  const path = join(dir, 'f.jsonl');
+  writeFileSync(path, content);
+  const out: [number, string][] = [];
+  for await (const batch of readLines(path, chunkSize)) for (const l of batch) out.push([l.line, l.bytes.toString('utf8')]);
+  return out;
+}
+
+describe('readLines', () => {
+  it('splits on \\n, drops one trailing \\r and a leading BOM, numbers lines from 1', async () => {
+    expect(await lines('\uFEFFa\r\nb\n\nc', 2)).toEqual([[1, 'a'], [2, 'b'], [3, ''], [4, 'c']]);
+    expect(await lines('', 4)).toEqual([]);
+    expect(await lines('x\n', 4)).toEqual([[1, 'x']]);
+  });
+
+  it('gives the same lines as split("\\n") whatever the chunk size (multi-byte characters included)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.string({ unit: 'grapheme' }).map((s) => s.replace(/[\r\n]/g, '')), { maxLength: 8 }), fc.integer({ min: 1, max: 9 }),
+        async (parts, chunk) => {
+          const content = parts.join('\n');
+          // a trailing \n ends the last line; it does not start an empty one
+          const split = content === '' ? [] : content.split('\n');
+          if (content.endsWith('\n')) split.pop();
+          const expected = split.map((s, i) => [i + 1, s] as [number, string]);
+          expect(await lines(content, chunk)).toEqual(expected);
+        }),
+      { numRuns: 60 },
+    );
+  });
+});
