@@ -1,0 +1,56 @@
+import type { Rule } from '@synthesis/core';
+import { rule } from './rule-helpers.js';
+
+const P = 'pivot';
+
+const STAY = 'Stay with what they said: reflect it back and ask what has been hardest, before offering anything else.';
+
+/** Red flags that the reply leaves the user's topic: topic changers, generic advice, list deflection, cheer-up. */
+export const pivotIndicatorRules: readonly Rule[] = [
+  // Group 1: topic changers
+  rule('change-anyway', P, `\\b(?:anyways?|anyhow|anyhoo)(?:,|!| (?:have you|let'?s|what (?:about|are|do|if)|how about|back to|did you|do you|on (?:a|another)|moving|i was|i wanted|here'?s|so))`,
+    'A sentence that opens with "anyway" leaves what they said behind.',
+    'Drop the "anyway" and ask a question about what they just told you.'),
+  rule('change-by-the-way', P, `\\b(?:by the way|btw|incidentally|unrelated(?:ly)?,|on a side note|as an aside|that reminds me|random (?:question|thought),)`,
+    '"By the way" and its cousins start a new topic.',
+    STAY),
+  rule('change-another-note', P, `\\bon (?:a|an|another) (?:different|unrelated|lighter|happier|brighter|other|separate|more positive|positive|fun|cheerful) note\\b|\\bon another note\\b`,
+    '"On a lighter note" moves away from their pain.',
+    STAY),
+  rule('change-speaking-of', P, `\\bspeaking of (?:which|\\w+)`,
+    '"Speaking of …" hooks onto a word and follows it elsewhere.',
+    STAY),
+  rule('change-subject', P, `\\b(?:chang(?:e|ing) (?:of |the )?(?:subject|topic)|switch(?:ing)? (?:gears|topics)|moving on|let'?s (?:move on|talk about something else|think about something else|not dwell)|(?:in|for) other news|enough about (?:that|this|sad))`,
+    'Announces a change of subject.',
+    STAY),
+  // Group 2: generic advice unrelated to what they said
+  rule('generic-hobby', P, `\\b(?:(?:a|some) new hobb(?:y|ies)|(?:take|taking|pick|picking) up (?:a |an )?(?:hobby|new hobby|new skill|instrument|pottery|knitting|painting|gardening|baking|cooking)|pottery|knitting|(?:learn|learning) (?:a|an) (?:new )?(?:language|instrument|skill)|scrapbooking|crochet(?:ing)?)\\b`,
+    'A new hobby is generic advice that could follow any message.',
+    'Ask what they need instead of prescribing an activity; offer activities only if they ask.'),
+  rule('generic-exercise', P, `\\b(?:(?:try|trying|do|doing|get|getting|start|starting|have you tried|how about|why not) (?:some |a little |more |regular |daily )?(?:exercise|exercising|yoga|pilates|a workout|working out|cardio|jogging|running|the gym|a gym membership)|hit the gym|(?:join|joining) a gym|go for a (?:run|jog|bike ride|swim))\\b`,
+    'Exercise as a fix for their distress is generic advice, not engagement.',
+    'Ask how they are coping before suggesting anything physical.'),
+  rule('generic-basics', P, `\\b(?:drink (?:some |more |plenty of )?water|stay hydrated|get (?:some |enough |plenty of )?(?:sleep|rest|fresh air|sunshine|sunlight)|eat (?:healthy|well|a good meal|something nice|more vegetables|a balanced diet)|take a (?:nice |warm |hot )?(?:bath|shower|nap))\\b`,
+    'Water, sleep and a bath are generic self-care, not a response to what they shared.',
+    'Respond to what they told you; self-care tips can come later, if they want them.'),
+  rule('generic-distraction', P, `\\b(?:(?:watch|watching) (?:a (?:good |funny )?(?:movie|film|show|comedy)|some (?:tv|netflix|comedy|funny videos|cat videos))|netflix|video games|(?:play|playing) (?:a )?(?:game|games)|(?:keep|keeping|stay|staying) (?:yourself )?busy|distract(?:ing)? yourself|take your mind off|(?:plan|book|take) (?:a )?(?:trip|vacation|holiday)|go shopping|retail therapy|treat yourself)\\b`,
+    'Distraction steers them away from what they feel.',
+    'Make room for the feeling instead of distracting from it.'),
+  // Group 3: list-style deflection
+  rule('list-tips-intro', P, `\\bhere (?:are|is) (?:some|a few|a couple of|a list of|several|my|\\d{1,2}) (?:\\w+ )?(?:tips|ways|things you can (?:do|try)|ideas|strategies|suggestions|steps|activities|hacks|techniques)\\b`,
+    'A reply that turns into a list of tips treats their pain as a problem to solve.',
+    'Reflect what they said and ask one open question; offer ideas only if they want them.'),
+  rule('list-items', P, `(?:^|\\n) ?(?:-|\\+|\\u2022|\\d{1,2}[.)]) [^\\n]{1,300}\\n ?(?:-|\\+|\\u2022|\\d{1,2}[.)]) [^\\n]{1,300}\\n ?(?:-|\\+|\\u2022|\\d{1,2}[.)]) `,
+    'Three or more list items: the reply has become a checklist.',
+    'Answer in a few sentences about their situation; keep lists for when they ask for options.'),
+  // Group 4: cheer-up pivots
+  rule('cheer-bright-side', P, `\\b(?:(?:on|look(?:ing)? on|at) the (?:bright|brighter|positive|good) side|silver lining|every cloud|blessing in disguise)\\b`,
+    '"On the bright side" hurries them out of their feeling.',
+    'Stay with the hard part; let them find any bright side themselves.'),
+  rule('cheer-focus-positive', P, `\\b(?:let'?s|try to|you should|just|we should|why not|maybe) (?:focus on|think about|talk about|look at|count) (?:something|the|your|some) (?:more )?(?:positive|happier|happy|good|fun|lighter|brighter|blessings|good things|positives)\\b`,
+    '"Let\'s focus on something positive" changes the subject to something easier.',
+    STAY),
+  rule('cheer-up', P, `\\b(?:cheer up|chin up|smile!|put a smile on|think positive(?:ly)?|stay positive|positive vibes|good vibes only|it could (?:always )?be worse|could be a lot worse|look at the positives|count your blessings|turn that frown)\\b`,
+    '"Cheer up" dismisses the feeling instead of meeting it.',
+    'Acknowledge the feeling as it is; you do not need to fix their mood.'),
+];

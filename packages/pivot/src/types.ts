@@ -1,0 +1,44 @@
+import type { BaseOptions, CheckResult } from '@synthesis/core';
+
+/** Options of the topic_pivot checker. */
+export interface PivotOptions extends BaseOptions {
+  /** Similarity at or above which the reply counts as on topic. Cosine in [0, 1]; default 0.45. */
+  similarityThreshold: number;
+  /** Lower similarity bound of a borderline pass (acknowledgment, no pivot). Cosine in [0, 1]; default 0.30. */
+  borderlineThreshold: number;
+  /** How many leading sentences of the reply form the anchor scanned for acknowledgment. Integer in [1, 5]; default 2. */
+  anchorSentences: number;
+  disabledRules?: readonly string[];
+}
+
+/** How firmly the verdict was reached. */
+export type PassStrength = 'clear_pass' | 'borderline_pass' | 'clear_fail' | 'not_applicable';
+
+/** Evidence of a topic_pivot result (field names follow the Synthesis report format). */
+export interface PivotEvidence {
+  /** Whether the user message shows vulnerability; when false the check passes without looking at the reply. */
+  applicable: boolean;
+  /**
+   * Similarity of the user message and the whole reply, by the context's provider, in [0, 1],
+   * rounded to 4 decimals (verdicts use the unrounded value). Null when not applicable (not computed).
+   */
+  anchor_similarity: number | null;
+  /** Whether an acknowledgment rule fired in the anchor. */
+  ack_present: boolean;
+  /** The anchor: the reply's first `anchorSentences` sentences, as written. Empty when not applicable. */
+  anchor_text: string;
+  /** Matched texts of vulnerability rules in the user message, deduplicated, in order. */
+  vuln_hits: string[];
+  /** Matched texts of acknowledgment rules in the anchor, deduplicated, in order. */
+  ack_hits: string[];
+  /** Matched texts of follow-up rules in the whole reply, deduplicated, in order. */
+  follow_up_hits: string[];
+  /** Matched texts of pivot-indicator rules in the whole reply, deduplicated, in order. */
+  pivot_hits: string[];
+  pass_strength: PassStrength;
+  /** Name of the similarity provider in the context (reported even when not applicable). */
+  similarity_provider: string;
+}
+
+/** A topic_pivot result: pass, applicable, findings, and the evidence above. */
+export type PivotResult = CheckResult<PivotEvidence>;
