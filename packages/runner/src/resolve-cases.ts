@@ -39,9 +39,15 @@ async function expandGlob(spec: string, cwd: string): Promise<string[]> {
 /**
  * The case files a `--cases` argument names, as absolute paths in a stable order:
  * a file as is; a directory's `*.jsonl` files (not recursive), sorted; a glob's
- * matches, sorted. Nothing found is an error.
+ * matches, sorted; a list, each in turn (duplicates dropped). Nothing found is an error.
  */
-export async function resolveCaseFiles(spec: string, cwd = process.cwd()): Promise<string[]> {
+export async function resolveCaseFiles(spec: string | readonly string[], cwd = process.cwd()): Promise<string[]> {
+  if (typeof spec !== 'string') {
+    const all: string[] = [];
+    for (const one of spec) for (const f of await resolveCaseFiles(one, cwd)) if (!all.includes(f)) all.push(f);
+    if (all.length === 0) throw notFound('(empty list)', 'No case files given');
+    return all;
+  }
   if (isGlob(spec)) {
     const files = (await expandGlob(spec, cwd)).sort();
     if (files.length === 0) throw notFound(spec, 'No case files match');

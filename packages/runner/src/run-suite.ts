@@ -7,8 +7,8 @@ import { resolveCaseFiles } from './resolve-cases.js';
 import { runCaseStream, type StreamRunOptions } from './run-all.js';
 
 export interface SuiteOptions extends StreamRunOptions {
-  /** A JSONL file, a directory of `*.jsonl` files or a glob, relative to `cwd`. */
-  cases: string;
+  /** A JSONL file, a directory of `*.jsonl` files or a glob (or a list of them), relative to `cwd`. */
+  cases: string | readonly string[];
   /** Path of the case schema (JSON Schema), relative to `cwd`. */
   schema: string;
   registry: Registry;

@@ -1,0 +1,13 @@
+export type { ColorChoice, ColorLevel } from './color.js';
+export { colorLevel, createColors } from './color.js';
+export type { JsonReport, ReportSummary, RunReport } from './report-types.js';
+export type { JsonReportWriter } from './json-report.js';
+export { openJsonReport } from './json-report.js';
+export type { ConsoleSummaryOptions } from './console-summary.js';
+export { formatConsoleSummary } from './console-summary.js';
+export type { McpArtifact } from './mcp-artifact.js';
+export { mcpArtifact } from './mcp-artifact.js';
+export type { Mark } from './highlight.js';
+export { bracketMark, highlightSpan } from './highlight.js';
+export type { CheckOutputOptions } from './check-output.js';
+export { formatCheckResults } from './check-output.js';

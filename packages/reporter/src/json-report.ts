@@ -1,0 +1,118 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { CaseResult, FailureRecord, RunMeta } from '@synthesis/core';
+import type { ReportSummary } from './report-types.js';
+
+/** Streaming writer of the JSON report; see {@link openJsonReport}. */
+export interface JsonReportWriter {
+  /** The final report path (absolute). */
+  readonly path: string;
+  /** The temp file written until {@link finish} renames it. */
+  readonly tempPath: string;
+  /** Append one result. Returns a promise only when the caller should wait (backpressure). */
+  write(result: CaseResult): void | Promise<void>;
+  /** Write summary and failures, close and rename the temp file over the report. */
+  finish(end: { summary: ReportSummary; failures: readonly FailureRecord[] }): Promise<void>;
+  /** Close and delete the temp file; the previous report (if any) stays untouched. */
+  abort(): Promise<void>;
+}
+
+/** Flush to the stream once this many characters are buffered. */
+const FLUSH_AT = 1 << 16;
+
+function indented(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+}
+
+function once(stream: WriteStream, event: 'drain' | 'close' | 'open'): Promise<void> {
+  return new Promise((ok, fail) => {
+    const onError = (error: Error): void => {
+      stream.off(event, onEvent);
+      fail(error);
+    };
+    const onEvent = (): void => {
+      stream.off('error', onError);
+      ok();
+    };
+    stream.once(event, onEvent);
+    stream.once('error', onError);
+  });
+}
+
+/**
+ * Open a streaming JSON report at `path`. The layout is
+ * `{ "meta": …, "results": [ one result per line ], "summary": …, "failures": [ … ] }`:
+ * meta first, results as they come, summary and failures at the end (readers use
+ * keys, so the order does not matter to them). Everything goes to a temp file
+ * `.<name>.<pid>.tmp` in the same directory, renamed over `path` only once
+ * complete, so an interrupted run never leaves a truncated report. Writes are
+ * batched and respect backpressure, so a million results never sit in memory.
+ */
+export async function openJsonReport(path: string, meta: RunMeta): Promise<JsonReportWriter> {
+  const target = resolve(path);
+  const dir = dirname(target);
+  await mkdir(dir, { recursive: true });
+  const tempPath = join(dir, `.${basename(target)}.${process.pid}.tmp`);
+  const stream = createWriteStream(tempPath);
+  let failure: Error | undefined;
+  stream.on('error', (error) => {
+    failure ??= error;
+  });
+  await once(stream, 'open');
+  let buffer = `{\n  "meta": ${indented(meta)},\n  "results": [`;
+  let first = true;
+  let closed = false;
+
+  const flush = (): void | Promise<void> => {
+    if (failure) throw failure;
+    const ok = stream.write(buffer);
+    buffer = '';
+    if (!ok) return once(stream, 'drain');
+  };
+
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    const done = once(stream, 'close');
+    stream.end();
+    await done;
+    if (failure) throw failure;
+  };
+
+  return {
+    path: target,
+    tempPath,
+    write(result) {
+      buffer += `${first ? '\n    ' : ',\n    '}${JSON.stringify(result)}`;
+      first = false;
+      if (buffer.length >= FLUSH_AT) return flush();
+    },
+    async finish({ summary, failures }) {
+      buffer += `${first ? '' : '\n  '}],\n  "summary": ${indented(summary)},\n  "failures": [`;
+      failures.forEach((f, i) => {
+        buffer += `${i === 0 ? '\n    ' : ',\n    '}${indented(f).replace(/\n/g, '\n  ')}`;
+      });
+      buffer += `${failures.length > 0 ? '\n  ' : ''}]\n}\n`;
+      try {
+        await flush();
+        await close();
+        await rename(tempPath, target);
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+    },
+    async abort() {
+      buffer = '';
+      try {
+        if (!closed) {
+          closed = true;
+          stream.destroy();
+        }
+      } finally {
+        await rm(tempPath, { force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openJsonReport, type JsonReport } from '@synthesis/reporter';
+import { meta, report, result } from './fixture.js';
+
+describe('openJsonReport', () => {
+  it('streams meta, results, summary and failures into a valid JSON file, creating the directory', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'synthesis-report-'));
+    const path = join(dir, 'nested/out/report.json');
+    const w = await openJsonReport(path, meta);
+    const results = Array.from({ length: 3000 }, (_, i) => result(`R-${i}`, i % 3 !== 0));
+    for (const r of results) {
+      const pending = w.write(r);
+      if (pending) await pending;
+    }
+    expect(existsSync(path)).toBe(false); // nothing at the final path until finish
+    await w.finish({ summary: report.summary, failures: report.failures });
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as JsonReport;
+    expect(Object.keys(parsed)).toEqual(['meta', 'results', 'summary', 'failures']);
+    expect(parsed.meta).toEqual(meta);
+    expect(parsed.results).toEqual(results);
+    expect(parsed.summary).toEqual(report.summary);
+    expect(parsed.failures).toEqual(report.failures);
+    expect(readdirSync(join(dir, 'nested/out'))).toEqual(['report.json']); // temp file renamed away
+  });
+
+  it('writes an empty run as valid JSON', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'synthesis-report-')), 'r.json');
+    const w = await openJsonReport(path, meta);
+    await w.finish({ summary: report.summary, failures: [] });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ results: [], failures: [] });
+  });
+
+  it('abort removes the temp file and leaves the previous report untouched', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'synthesis-report-'));
+    const path = join(dir, 'report.json');
+    writeFileSync(path, '{"previous": true}');
+    const w = await openJsonReport(path, meta);
+    w.write(result('A-1', true));
+    expect(w.tempPath).toBe(join(dir, `.report.json.${process.pid}.tmp`));
+    await w.abort();
+    expect(readdirSync(dir)).toEqual(['report.json']);
+    expect(readFileSync(path, 'utf8')).toBe('{"previous": true}');
+  });
+
+  it('fails when the directory cannot be created', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'synthesis-report-'));
+    writeFileSync(join(dir, 'file'), '');
+    await expect(openJsonReport(join(dir, 'file/report.json'), meta)).rejects.toThrow(/EEXIST|ENOTDIR/);
+  });
+});
