@@ -1,0 +1,31 @@
+import type { Rule } from '@synthesis/core';
+
+/** "you", and the informal "u" / "ya". */
+export const YOU = String.raw`(?:you|u|ya)`;
+/** "you're" in its usual and informal spellings: you're, youre, you are, u r, ur. */
+export const YOURE = String.raw`(?:(?:you|u)(?:'?re| are| r)|ur)`;
+
+/**
+ * Words that, right before a directive, turn it into a report of what someone else
+ * says or of what the user fears: "people keep telling you to just …", "you might
+ * feel like you should …", "what you need to know is …". Used in lookbehinds.
+ */
+export const REPORTED = String.raw`(?:(?:you|u|they|people|others|someone|he|she|i know) (?:might |may |probably |often |sometimes |also |still |really |must )?(?:feel|feels|feeling|felt|think|thinks|thinking|thought|believe|believes|worry|worried|wonder|wondering|assume|hear|heard|hearing)(?: like| that)?|(?:told|tell|tells|telling|say|says|said|saying|insist|insists|insisting|expect|expects|expected|remind|reminding)(?: (?:you|u|yourself))?(?: that)?|what|whatever|everything|if|when|whenever|like)`;
+
+/** Words that introduce a quoted or reported phrase: `people say "at least you …"`. */
+export const SAID = String.raw`(?:say|says|said|saying|hear|heard|hearing|like|go|goes|tell you|told you|telling you|tells you|tell yourself|told yourself|telling yourself|remind you|reminding you|remind yourself|think|thinking|feel|feeling|felt|things like|comments like|stuff like|that|if|whether|wonder|wondering)`;
+
+/** Build a case-insensitive pattern from source text. */
+export function rx(source: string): RegExp {
+  return new RegExp(source, 'i');
+}
+
+/** A positive (autonomy-preserving) rule. */
+export function positive(slug: string, source: string, rationale: string): Rule {
+  return { id: `agency/${slug}`, kind: 'positive', pattern: rx(source), rationale };
+}
+
+/** A problem rule of the given kind, with what to write instead. */
+export function problem(kind: 'directive' | 'dismissive' | 'minimizing', slug: string, source: string, rationale: string, suggestion: string): Rule {
+  return { id: `agency/${slug}`, kind, pattern: rx(source), rationale, suggestion };
+}
