@@ -1,0 +1,49 @@
+// End-to-end benchmark of the built CLI: generate synthetic suites into
+// bench/.data/ (kept between runs) and time `synthesis` on each, printing
+// cases/s and peak RSS. Figures are printed, never asserted.
+//
+//   node bench/cli.mjs                 100k and 1M cases
+//   node bench/cli.mjs --count 50000   one size
+//   node bench/cli.mjs --long          every reply ~1,500 characters
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generate } from './generate.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const data = `${root}bench/.data`;
+const bin = `${root}packages/cli/dist/bin.js`;
+const probe = `${root}bench/rss-probe.mjs`;
+const i = process.argv.indexOf('--count');
+const counts = i === -1 ? [100_000, 1_000_000] : [Number(process.argv[i + 1])];
+const long = process.argv.includes('--long');
+
+if (!existsSync(bin)) {
+  console.error('bench/cli.mjs: build first (pnpm build): packages/cli/dist/bin.js is missing');
+  process.exit(1);
+}
+mkdirSync(data, { recursive: true });
+
+for (const count of counts) {
+  const name = `cases-${count}${long ? '-long' : ''}`;
+  const file = `${data}/${name}.jsonl`;
+  if (!existsSync(file)) {
+    const t = performance.now();
+    await generate({ count, out: file, long });
+    console.log(`generated ${file} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  const rssFile = `${data}/${name}.rss`;
+  rmSync(rssFile, { force: true });
+  const start = performance.now();
+  const r = spawnSync(process.execPath, ['--import', probe, bin, '--cases', file, '--out', `${data}/${name}.report.json`, '--fail-on', String(count), '--no-color'], {
+    env: { ...process.env, SYNTHESIS_RSS_FILE: rssFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const seconds = (performance.now() - start) / 1000;
+  const rssKiB = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
+  const mb = (statSync(file).size / 1e6).toFixed(0);
+  console.log(
+    `${count.toLocaleString('en-US')} cases (${mb} MB${long ? ', long replies' : ''}): exit ${r.status}, ${seconds.toFixed(1)} s, ` +
+      `${Math.round(count / seconds).toLocaleString('en-US')} cases/s, peak RSS ${(rssKiB / 1024).toFixed(0)} MB`,
+  );
+}
