@@ -1,12 +1,18 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/bin.ts"],
+  entry: ['src/index.ts', 'src/bin.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
   target: 'es2022',
   platform: 'node',
   splitting: false,
-  shims: false,
+  // import.meta.url (the bundled schema's location) in the CommonJS build too
+  shims: true,
+  // ship the case schema, for users who installed only the CLI
+  onSuccess: async () => {
+    copyFileSync('../../schemas/eval_case.schema.json', 'dist/eval_case.schema.json');
+  },
 });

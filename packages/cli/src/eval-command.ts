@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import type { RunMeta } from '@synthesis/core';
+import { runSuite } from '@synthesis/runner';
+import { colorLevel, formatConsoleSummary, mcpArtifact, openJsonReport, type JsonReportWriter, type ReportSummary } from '@synthesis/reporter';
+import { reportFatal } from './fail.js';
+import { startProgress } from './progress.js';
+import { setup } from './registry.js';
+import { schemaPath } from './schema-path.js';
+import { CLI_NAME, CLI_VERSION } from './version.js';
+
+export const DEFAULT_CASES = 'data/evals.jsonl';
+export const DEFAULT_OUT = 'out/report.json';
+
+/** Flags of `synthesis [eval]`; undefined means "not given" (config, then default, applies). */
+export interface EvalFlags {
+  cases?: string;
+  schema?: string;
+  out?: string;
+  failOn?: number;
+  color?: boolean;
+  plugin?: string[];
+  config?: string;
+}
+
+/**
+ * Run a suite: load config and plugins, stream cases through the checkers into
+ * the JSON report, print the summary (or the MCP artifact), and set the exit
+ * code: 0 when unexpected failures ≤ fail-on, 2 above, 1 on any fatal error.
+ */
+export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<void> {
+  const mcp = process.env.MCP_OUTPUT === 'json';
+  let writer: JsonReportWriter | undefined;
+  const progress = startProgress(!mcp);
+  const onSigint = (): void => {
+    progress.done();
+    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSigint);
+  try {
+    const { registry, config, options } = await setup(cwd, flags);
+    const cases = flags.cases ?? config.cases ?? DEFAULT_CASES;
+    const schema = schemaPath(flags.schema ?? config.schema, cwd);
+    const out = resolve(cwd, flags.out ?? config.out ?? DEFAULT_OUT);
+    const failOn = flags.failOn ?? config.failOn ?? 0;
+    const meta: RunMeta = {
+      tool: { name: CLI_NAME, version: CLI_VERSION },
+      checkers: registry.checkers().map((c) => ({ name: c.meta.name, version: c.meta.version })),
+      similarity: 'bag-of-words-cosine',
+    };
+    writer = await openJsonReport(out, meta);
+    const w = writer;
+    const totals = await runSuite({
+      cases, schema, registry, cwd, options,
+      onResult(result) {
+        progress.tick();
+        return w.write(result);
+      },
+    });
+    progress.done();
+    const summary: ReportSummary = { ...totals.summary };
+    if (totals.failuresTruncated > 0) summary.failures_truncated = totals.failuresTruncated;
+    if (totals.checkerErrorsTruncated > 0) summary.checker_errors_truncated = totals.checkerErrorsTruncated;
+    await writer.finish({ summary, failures: totals.failures });
+    const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
+    const text = formatConsoleSummary({ meta, summary, failures: totals.failures }, { level, reportPath: out });
+    if (mcp) {
+      process.stderr.write(text);
+      process.stdout.write(`${JSON.stringify(mcpArtifact(summary, out))}\n`);
+    } else process.stdout.write(text);
+    process.exitCode = summary.unexpected_failures > failOn ? 2 : 0;
+  } catch (error) {
+    progress.done();
+    await writer?.abort();
+    reportFatal(error);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}

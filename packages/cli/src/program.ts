@@ -1,0 +1,96 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { runCheckCommand, type CheckFlags } from './check-command.js';
+import { DEFAULT_CASES, DEFAULT_OUT, runEval, type EvalFlags } from './eval-command.js';
+import { DEFAULT_SCHEMA } from './schema-path.js';
+import { CLI_VERSION } from './version.js';
+
+/** `--fail-on`: a non-negative integer, nothing else. */
+export function parseFailOn(value: string): number {
+  if (!/^[0-9]+$/.test(value)) throw new InvalidArgumentError(`must be a non-negative integer (got "${value}")`);
+  return Number(value);
+}
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+const EXIT_CODES = `
+Exit codes:
+  0  unexpected failures <= --fail-on (expected failures never count)
+  1  fatal error: bad arguments, missing or invalid cases, schema, config or plugin
+  2  unexpected failures > --fail-on (check: a check failed)
+
+Environment:
+  MCP_OUTPUT=json  print only the MCP artifact object on stdout (summary goes to stderr)
+  NO_COLOR, FORCE_COLOR  color control (--no-color wins)`;
+
+/** Options shared by `eval` and `check`, accepted before or after the subcommand. */
+function addGlobal(cmd: Command): Command {
+  return cmd
+    .option('--no-color', 'disable colors (also NO_COLOR=1, or when output is not a terminal)')
+    .option('--plugin <name>', 'load a checker plugin: short name, package or path (repeatable)', collect)
+    .option('--config <path>', 'config file (default: nearest synthesis.config.{json,mjs,js})');
+}
+
+/**
+ * The `synthesis` command. With no subcommand it runs `eval`. Errors from commander
+ * (unknown option, bad --fail-on) are one line plus "see --help", exit code 1.
+ */
+export function createProgram(): Command {
+  const program = new Command('synthesis')
+    .description('Deterministic, rule-based evaluation of AI assistant replies: agency, unverifiable reassurance, topic pivots.')
+    .version(CLI_VERSION, '--version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      outputError: (text, write) => write(`${text.replace(/^error: /, 'synthesis: ').trimEnd()} (see synthesis --help)\n`),
+    });
+  addGlobal(program);
+
+  const evalCmd = new Command('eval')
+    .description('run a JSONL suite and write the JSON report (the default command)')
+    .addOption(new Option('--cases <path>', 'cases: a JSONL file, a directory of *.jsonl, or a quoted glob').default(undefined, DEFAULT_CASES))
+    .addOption(new Option('--schema <path>', 'case JSON Schema (falls back to the bundled copy when the default is absent)').default(undefined, DEFAULT_SCHEMA))
+    .addOption(new Option('--out <path>', 'JSON report path').default(undefined, DEFAULT_OUT))
+    .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2').argParser(parseFailOn).default(undefined, '0'))
+    .addHelpText('after', EXIT_CODES)
+    .action(async (_opts, cmd: Command) => {
+      await runEval(cmd.optsWithGlobals<EvalFlags>());
+    });
+  addGlobal(evalCmd);
+
+  const checkCmd = new Command('check')
+    .description('check one turn and explain each verdict (or pipe {"user","assistant","checks"?} JSON on stdin)')
+    .option('--user <text>', 'the user message')
+    .option('--assistant <text>', 'the assistant reply to check')
+    .option('--checks <names>', 'comma-separated check names (default: all)')
+    .option('--json', 'print the raw results as JSON')
+    .addHelpText('after', EXIT_CODES)
+    .action(async (_opts, cmd: Command) => {
+      await runCheckCommand(cmd.optsWithGlobals<CheckFlags>());
+    });
+  addGlobal(checkCmd);
+
+  program.addCommand(evalCmd, { isDefault: true });
+  program.addCommand(checkCmd);
+  program.addHelpText('after', `\nRun "synthesis eval --help" for the eval options (--cases, --schema, --out, --fail-on).\n${EXIT_CODES}`);
+  for (const cmd of [evalCmd, checkCmd]) {
+    cmd.exitOverride().showSuggestionAfterError(true).configureOutput({
+      outputError: (text, write) => write(`${text.replace(/^error: /, 'synthesis: ').trimEnd()} (see synthesis ${cmd.name()} --help)\n`),
+    });
+  }
+  return program;
+}
+
+/** Parse `argv` (without node and script) and run. Sets `process.exitCode`; never calls `process.exit`. */
+export async function main(argv: readonly string[]): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 1;
+      return;
+    }
+    throw error;
+  }
+}
