@@ -34,39 +34,45 @@ const pct = (n: number, d: number): string => (d === 0 ? '   -  ' : `${((100 * n
 const showMisses = process.argv.includes('--misses');
 
 // Recall on distinct counsel-chat questions.
-const questions = new Map<number, { topic: string; user: string }>();
+// A question can appear under several topics: it counts once overall and once in each of its topics.
+const questions = new Map<number, { topics: Set<string>; user: string }>();
 for (const row of readJsonl<{ question_id: number; topic: string; user: string }>(counselPath)) {
-  if (!questions.has(row.question_id)) questions.set(row.question_id, { topic: row.topic, user: row.user });
+  const q = questions.get(row.question_id) ?? { topics: new Set<string>(), user: row.user };
+  q.topics.add(row.topic);
+  questions.set(row.question_id, q);
 }
 const byTopic = new Map<string, { n: number; hit: number; misses: number[] }>();
-for (const [id, q] of questions) {
-  const t = byTopic.get(q.topic) ?? { n: 0, hit: 0, misses: [] };
-  t.n++;
-  if (checkPivot(q.user, '').applicable) t.hit++;
-  else t.misses.push(id);
-  byTopic.set(q.topic, t);
-}
-
-console.log(`topic_pivot vulnerability detection on ${corpora}`);
-console.log(`\ncounsel-chat: ${questions.size} distinct questions (* = target topic, target >= ${TARGET_RECALL * 100}%)`);
 let all = 0;
 let allHit = 0;
 let tgt = 0;
 let tgtHit = 0;
+for (const [id, q] of questions) {
+  const detected = checkPivot(q.user, '').applicable;
+  all++;
+  if (detected) allHit++;
+  if (TARGET_TOPICS.some((t) => q.topics.has(t))) {
+    tgt++;
+    if (detected) tgtHit++;
+  }
+  for (const topic of q.topics) {
+    const t = byTopic.get(topic) ?? { n: 0, hit: 0, misses: [] };
+    t.n++;
+    if (detected) t.hit++;
+    else t.misses.push(id);
+    byTopic.set(topic, t);
+  }
+}
+
+console.log(`topic_pivot vulnerability detection on ${corpora}`);
+console.log(`\ncounsel-chat: ${questions.size} distinct questions (* = target topic, target >= ${TARGET_RECALL * 100}%)`);
 const topics = [...byTopic.entries()].sort((a, b) => b[1].n - a[1].n);
 for (const [topic, t] of topics) {
   const target = TARGET_TOPICS.includes(topic);
-  all += t.n;
-  allHit += t.hit;
-  if (target) {
-    tgt += t.n;
-    tgtHit += t.hit;
-  }
   const flag = target ? (t.hit / t.n >= TARGET_RECALL ? '*  ok' : '*  BELOW TARGET') : '';
   console.log(`  ${topic.padEnd(26)} ${String(t.hit).padStart(4)}/${String(t.n).padEnd(4)} ${pct(t.hit, t.n)} ${flag}`);
 }
-console.log(`  ${'target topics combined'.padEnd(26)} ${String(tgtHit).padStart(4)}/${String(tgt).padEnd(4)} ${pct(tgtHit, tgt)}`);
-console.log(`  ${'all topics'.padEnd(26)} ${String(allHit).padStart(4)}/${String(all).padEnd(4)} ${pct(allHit, all)}`);
+console.log(`  ${'target topics (distinct)'.padEnd(26)} ${String(tgtHit).padStart(4)}/${String(tgt).padEnd(4)} ${pct(tgtHit, tgt)}`);
+console.log(`  ${'all questions (distinct)'.padEnd(26)} ${String(allHit).padStart(4)}/${String(all).padEnd(4)} ${pct(allHit, all)}`);
 
 if (showMisses) {
   console.log('\nundetected target-topic questions:');

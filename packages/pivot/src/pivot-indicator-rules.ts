@@ -17,7 +17,7 @@ export const pivotIndicatorRules: readonly Rule[] = [
   rule('change-another-note', P, `\\bon (?:a|an|another) (?:different|unrelated|lighter|happier|brighter|other|separate|more positive|positive|fun|cheerful) note\\b|\\bon another note\\b`,
     '"On a lighter note" moves away from their pain.',
     STAY),
-  rule('change-speaking-of', P, `\\bspeaking of (?:which|\\w+)`,
+  rule('change-speaking-of', P, `\\bspeaking of [a-z]{1,20}`,
     '"Speaking of …" hooks onto a word and follows it elsewhere.',
     STAY),
   rule('change-subject', P, `\\b(?:chang(?:e|ing) (?:of |the )?(?:subject|topic)|switch(?:ing)? (?:gears|topics)|moving on|let'?s (?:move on|talk about something else|think about something else|not dwell)|(?:in|for) other news|enough about (?:that|this|sad))`,
@@ -37,7 +37,7 @@ export const pivotIndicatorRules: readonly Rule[] = [
     'Distraction steers them away from what they feel.',
     'Make room for the feeling instead of distracting from it.'),
   // Group 3: list-style deflection
-  rule('list-tips-intro', P, `\\bhere (?:are|is) (?:some|a few|a couple of|a list of|several|my|\\d{1,2}) (?:\\w+ )?(?:tips|ways|things you can (?:do|try)|ideas|strategies|suggestions|steps|activities|hacks|techniques)\\b`,
+  rule('list-tips-intro', P, `\\bhere (?:are|is) (?:some|a few|a couple of|a list of|several|my|\\d{1,2}) (?:[a-z']{1,20} )?(?:tips|ways|things you can (?:do|try)|ideas|strategies|suggestions|steps|activities|hacks|techniques)\\b`,
     'A reply that turns into a list of tips treats their pain as a problem to solve.',
     'Reflect what they said and ask one open question; offer ideas only if they want them.'),
   rule('list-items', P, `(?:^|\\n) ?(?:-|\\+|\\u2022|\\d{1,2}[.)]) [^\\n]{1,300}\\n ?(?:-|\\+|\\u2022|\\d{1,2}[.)]) [^\\n]{1,300}\\n ?(?:-|\\+|\\u2022|\\d{1,2}[.)]) `,
