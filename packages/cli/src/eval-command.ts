@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { RunMeta } from '@synthesis/core';
 import { runSuite } from '@synthesis/runner';
 import { colorLevel, formatConsoleSummary, mcpArtifact, openJsonReport, type JsonReportWriter, type ReportSummary } from '@synthesis/reporter';
@@ -62,7 +62,9 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     if (totals.checkerErrorsTruncated > 0) summary.checker_errors_truncated = totals.checkerErrorsTruncated;
     await writer.finish({ summary, failures: totals.failures });
     const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
-    const text = formatConsoleSummary({ meta, summary, failures: totals.failures }, { level, reportPath: out });
+    const rel = relative(cwd, out);
+    const shown = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : out;
+    const text = formatConsoleSummary({ meta, summary, failures: totals.failures }, { level, reportPath: shown });
     if (mcp) {
       process.stderr.write(text);
       process.stdout.write(`${JSON.stringify(mcpArtifact(summary, out))}\n`);

@@ -1,3 +1,4 @@
+import { suggestName } from '@synthesis/core';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { runCheckCommand, type CheckFlags } from './check-command.js';
 import { DEFAULT_CASES, DEFAULT_OUT, runEval, type EvalFlags } from './eval-command.js';
@@ -8,6 +9,11 @@ import { CLI_VERSION } from './version.js';
 export function parseFailOn(value: string): number {
   if (!/^[0-9]+$/.test(value)) throw new InvalidArgumentError(`must be a non-negative integer (got "${value}")`);
   return Number(value);
+}
+
+/** A commander error as one line: `synthesis: <what> (Did you mean …?) (see <help>)`. */
+function oneLine(text: string, help: string): string {
+  return `${text.replace(/^error: /, 'synthesis: ').replace(/\s*\n\s*/g, ' ').trim()} (see ${help})\n`;
 }
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -42,16 +48,16 @@ export function createProgram(): Command {
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      outputError: (text, write) => write(`${text.replace(/^error: /, 'synthesis: ').trimEnd()} (see synthesis --help)\n`),
+      outputError: (text, write) => write(oneLine(text, 'synthesis --help')),
     });
   addGlobal(program);
 
   const evalCmd = new Command('eval')
     .description('run a JSONL suite and write the JSON report (the default command)')
-    .addOption(new Option('--cases <path>', 'cases: a JSONL file, a directory of *.jsonl, or a quoted glob').default(undefined, DEFAULT_CASES))
-    .addOption(new Option('--schema <path>', 'case JSON Schema (falls back to the bundled copy when the default is absent)').default(undefined, DEFAULT_SCHEMA))
-    .addOption(new Option('--out <path>', 'JSON report path').default(undefined, DEFAULT_OUT))
-    .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2').argParser(parseFailOn).default(undefined, '0'))
+    .option('--cases <path>', `cases: a JSONL file, a directory of *.jsonl, or a quoted glob (default: ${DEFAULT_CASES})`)
+    .option('--schema <path>', `case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)`)
+    .option('--out <path>', `JSON report path (default: ${DEFAULT_OUT})`)
+    .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2 (default: 0)').argParser(parseFailOn))
     .addHelpText('after', EXIT_CODES)
     .action(async (_opts, cmd: Command) => {
       await runEval(cmd.optsWithGlobals<EvalFlags>());
@@ -72,10 +78,21 @@ export function createProgram(): Command {
 
   program.addCommand(evalCmd, { isDefault: true });
   program.addCommand(checkCmd);
-  program.addHelpText('after', `\nRun "synthesis eval --help" for the eval options (--cases, --schema, --out, --fail-on).\n${EXIT_CODES}`);
+  program.addHelpText('after', `
+Eval options (synthesis [eval] [options]; values from a config file apply when a flag is absent):
+  --cases <path>   a JSONL file, a directory of *.jsonl, or a quoted glob (default: ${DEFAULT_CASES})
+  --schema <path>  case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)
+  --out <path>     JSON report path, written atomically (default: ${DEFAULT_OUT})
+  --fail-on <n>    unexpected failures allowed before exit code 2 (default: 0)
+
+Check options (synthesis check [options]):
+  --user <text> --assistant <text>  the turn to check (or JSON on stdin)
+  --checks <names>                  comma-separated check names (default: all)
+  --json                            raw results as JSON
+${EXIT_CODES}`);
   for (const cmd of [evalCmd, checkCmd]) {
     cmd.exitOverride().showSuggestionAfterError(true).configureOutput({
-      outputError: (text, write) => write(`${text.replace(/^error: /, 'synthesis: ').trimEnd()} (see synthesis ${cmd.name()} --help)\n`),
+      outputError: (text, write) => write(oneLine(text, `synthesis ${cmd.name()} --help`)),
     });
   }
   return program;
@@ -84,6 +101,14 @@ export function createProgram(): Command {
 /** Parse `argv` (without node and script) and run. Sets `process.exitCode`; never calls `process.exit`. */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = createProgram();
+  const first = argv[0];
+  const commands = ['eval', 'check', 'help'];
+  if (first !== undefined && !first.startsWith('-') && !commands.includes(first)) {
+    const near = suggestName(first, commands);
+    process.stderr.write(`synthesis: unknown command '${first}'.${near ? ` Did you mean "${near}"?` : ''} (see synthesis --help)\n`);
+    process.exitCode = 1;
+    return;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
