@@ -90,7 +90,7 @@ export const DEEP_RULES: readonly Rule[] = [
   {
     id: 'depth/open-question',
     kind: 'deep',
-    pattern: /\b(?:what (?:has|was|is) (?:that|it|this) (?:been )?like for you|what (?:part|piece) of (?:this|it|that) (?:feels|is) (?:hardest|heaviest|worst)|what (?:feels|is) (?:the )?hardest (?:part )?(?:about|right now)|how (?:are|have) you (?:been )?(?:feeling|holding up|doing) (?:about|with|since))/i,
+    pattern: /\b(?:what (?:has|was|is) (?:that|it|this|today|tonight|(?:this|the) (?:past|last) (?:few )?(?:days?|weeks?|months?)) (?:been )?like for you|what (?:part|piece) of (?:this|it|that) (?:feels|is) (?:hardest|heaviest|worst)|what (?:feels|is) (?:the )?hardest (?:part )?(?:about|right now)|how (?:are|have) you (?:been )?(?:feeling|holding up|doing) (?:about|with|since))/i,
     rationale: 'An open question about their experience invites them to go further.',
   },
   {

@@ -25,6 +25,7 @@ const table: RuleTable = {
     { input: 'Part of you wants to call him, and another part wants nothing to do with him.', rule: 'depth/mixed-feelings' },
     { input: 'It is normal to have mixed feelings after a divorce.', rule: 'depth/mixed-feelings', span: 'mixed feelings' },
     { input: 'What has that been like for you?', rule: 'depth/open-question', span: 'What has that been like for you' },
+    { input: 'what has the last few weeks been like for you', rule: 'depth/open-question', span: 'what has the last few weeks been like for you' },
     { input: 'what part of this feels heaviest right now?', rule: 'depth/open-question', span: 'what part of this feels heaviest' },
     { input: 'Would you like to talk more about what happened?', rule: 'depth/invites-more', span: 'Would you like to talk more about' },
     { input: "i'm here if u want to vent", rule: 'depth/invites-more', span: "i'm here if u" },
