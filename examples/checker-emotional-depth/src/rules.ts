@@ -66,13 +66,13 @@ export const DEEP_RULES: readonly Rule[] = [
   {
     id: 'depth/names-feeling',
     kind: 'deep',
-    pattern: /\b(?:it )?(?:sounds|seems|feels) (?:like|as if|as though) (?:you(?:'re| are| feel| might feel| might be| have been|'ve been)?|that (?:left|leaves) you) (?:\w+ ){0,3}?(?:lonely|alone|scared|afraid|ashamed|hurt|angry|furious|overwhelmed|exhausted|worn out|guilty|betrayed|numb|anxious|lost|stuck|invisible|unheard|heartbroken|grieving|torn|trapped|hopeless)\b/i,
+    pattern: /\b(?:it )?(?:sounds|seems|feels) (?:like|as if|as though) (?:you(?:'re| are| feel| might feel| might be| have been|'ve been)?|that (?:left|leaves) you) (?:(?:really|so|very|kind of|kinda|pretty|a bit|a little|feeling|been|quite) ){0,2}(?:lonely|alone|scared|afraid|ashamed|hurt|angry|furious|overwhelmed|exhausted|worn out|guilty|betrayed|numb|anxious|lost|stuck|invisible|unheard|heartbroken|grieving|torn|trapped|hopeless)\b/i,
     rationale: 'Names a specific feeling tentatively, so the person can confirm or correct it.',
   },
   {
     id: 'depth/reflects-meaning',
     kind: 'deep',
-    pattern: /\b(?:(?:she|he|they|it|that|this)(?: \w+)? (?:meant|means) (?:so much|a lot|everything) to you|(?:after|given) (?:all )?(?:the|those) (?:years|time|effort|work) you (?:put|spent|gave|invested))/i,
+    pattern: /\b(?:(?:she|he|they|it|that|this)(?: (?:really|clearly|obviously|truly))? (?:meant|means) (?:so much|a lot|everything) to you|(?:after|given) (?:all )?(?:the|those) (?:years|time|effort|work) you (?:put|spent|gave|invested))/i,
     rationale: 'Reflects why this matters to the person, not just that it happened.',
   },
   {

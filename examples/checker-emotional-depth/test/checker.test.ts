@@ -110,3 +110,10 @@ describe('README', () => {
     expect(rows).toEqual(RULES.map((r) => [r.id, r.kind, r.rationale]));
   });
 });
+
+describe('pattern safety', () => {
+  it('every rule pattern is proven free of super-linear backtracking (recheck)', async () => {
+    const { unsafePatterns } = await import('../../../test-support/redos.js');
+    expect(unsafePatterns(RULES)).toEqual([]);
+  });
+});
