@@ -1,0 +1,74 @@
+/**
+ * Pattern fragments shared by the rule table. Rules run on normalized text (plain
+ * apostrophes, single spaces, no markdown emphasis), case-insensitively. Every gap is
+ * bounded and every repeated word is a bounded class (`[a-z']{1,15}`), so each rule
+ * matches in linear time.
+ */
+
+/** Words that make what follows a report, a wish or a doubt rather than a promise. */
+const HEDGE_WORDS = [
+  'promise', 'promised', 'promising', 'guarantee', 'guaranteed', 'pretend', 'pretending',
+  'say', 'says', 'said', 'saying', 'tell you', 'telling you', 'told you', 'hear', 'heard', 'hearing',
+  'sure', 'certain', 'know', 'knows', 'knew', 'if', 'whether', 'unless', 'when',
+  'hope', 'hoping', 'hoped', 'wish', 'wishing', 'pray', 'praying',
+  'think', 'thinks', 'thought', 'believe', 'expect', 'predict', 'doubt', 'wonder', 'wondering',
+  'imagine', 'assume', 'worry', 'worried', 'worrying', 'afraid', 'fear', 'scared',
+  'feel like', 'feels like', 'felt like', 'as if', 'as though', 'claim', 'claiming',
+  'yourself', 'hopes', 'maybe', 'perhaps', 'possibly', 'hopefully', 'so that', 'likely',
+].join('|');
+
+/**
+ * Not right after a hedge or a report: "I can't promise (that) you'll be fine", "no one
+ * can say everything will be okay", "I hope things will get better", "people say "time
+ * heals"". The positive first-person forms ("I promise", "I'm sure", "I know you'll")
+ * have rules of their own.
+ */
+export const NOT_HEDGED = String.raw`(?<!")(?<!\b(?:${HEDGE_WORDS}) (?:that |"|eventually |someday |one day |soon )?)`;
+
+/** Words that frame a claim about other people as the user's fear, a question or a guess. */
+const FRAME_WORDS = [
+  'feel', 'feels', 'felt', 'feeling', 'feel like', 'feels like', 'felt like', 'sounds like', 'seems like', 'looks like',
+  'think', 'thinks', 'thought', 'thinking', 'believe', 'believes', 'believing', 'convinced',
+  'worry', 'worried', 'worrying', 'fear', 'afraid', 'scared', 'imagine', 'imagining', 'assume', 'assuming',
+  'say', 'says', 'said', 'saying', 'if', 'whether', 'unless', 'wonder', 'wondering', 'hope', 'hoping', 'wish',
+  'not sure', 'unsure', "don'?t know", 'do not know', "can'?t know", 'cannot know', 'no idea', 'whether or not',
+  'do', 'does', 'did', 'as if', 'as though', 'pretend', 'claim', 'promise', 'guarantee',
+  'when', 'while', 'until', 'once', 'as much as', 'how much', 'mean', 'means', 'knowing',
+  'maybe', 'perhaps', 'possibly', 'hopefully', 'likely', 'hopes',
+].join('|');
+
+/** Not a reflection, a question or a hedge: "it feels like no one cares", "does he love you?". */
+export const NOT_FRAMED = String.raw`(?<!")(?<!\b(?:${FRAME_WORDS}) (?:that |like |"|eventually |someday |one day )?)`;
+
+/** Not quoted, reported or wished: "I can't say I know how you feel", "I wish I knew…". */
+export const NOT_REPORTED = String.raw`(?<!")(?<!\b(?:say|saying|said|claim|claiming|pretend|pretending|wish|if|whether|like) (?:that )?)`;
+
+/** Up to two certainty or time adverbs: "definitely", "totally", "eventually", "100%". */
+export const ADV = String.raw`(?: (?:definitely|certainly|surely|absolutely|totally|completely|undoubtedly|100%|for sure|def|defo|deffo|really|still|all|soon|eventually|ultimately|so|just|only|always)){0,2}`;
+
+/** "you will" in everyday spellings: you'll, youll, u will, you're going to, ur gonna, you're bound to. */
+export const YOU_WILL = String.raw`(?:you(?:'ll| will|ll| shall)|u(?:'ll| will)|(?:you'?re|you are|ur|u r|u are)${ADV} (?:going to|gonna|goin to|bound to))`;
+
+/** The future after a third-person subject: 'll, will, 's gonna, is going to, are gonna… */
+export const FUT = String.raw`(?:'ll| will|ll| shall|'s gonna|'s going to|s gonna|s going to| is gonna| is going to| are gonna| are going to|'re gonna|'re going to| gonna)`;
+
+/** A state promised as an outcome: fine, okay, alright, better off… */
+export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolutely|really|all|so|much|more than) )?(?:fine|ok|okay|o\.k|alright|all right|aight|good|great|better off|better|safe|happy|happier|successful|amazing|stronger)\b`;
+
+/** What a state must not be followed by to be a promise: "fine to", "okay with", "good at". */
+export const NOT_QUALIFIED = String.raw`(?! (?:to|with|for|if|using|on|at|as long as|able|prepared|equipped|placed|positioned)\b)`;
+
+/** Outcomes promised after a certainty claim ("I'm sure you'll …", "no doubt things will …"). */
+export const OUTCOME = String.raw`(?:be ${STATE}|feel (?:better|fine|ok|okay|good|great)|get (?:through|past|over) (?:this|it|that|him|her|them)|make it|pull through|work out|turn out (?:fine|ok|okay|alright|well|great|for the best)|come (?:back|around)|get (?:better|easier)|do (?:great|fine|well|amazing)|succeed|pass|recover|heal|bounce back|figure it out|find (?:your|a) way)\b`;
+
+/** A subject with a future: "you'll", "things will", "he's gonna", "your mom will". */
+export const SUBJ_FUT = String.raw`(?:${YOU_WILL}|(?:it|things|everything|they|he|she|this|we|it all|all of this|your [a-z]{1,15})${FUT})`;
+
+/** Specific other people whose inner state the reply might assert. */
+export const OTHERS = String.raw`(?:they|he|she|your (?:late |best |old )?(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandparents|loved ones|pet|dog|cat|classmates?|roommates?))`;
+
+/** "no one" in its spellings. */
+export const NO_ONE = String.raw`(?:no ?one|no-one|nobody|no body|not a single person|none of them|no one else)`;
+
+/** "you" as typed: you, u. */
+export const YOU = String.raw`(?:you|u)`;
