@@ -5,6 +5,11 @@ import type { Rule } from '@synthesis/core';
  * nothing, and close the topic. Each one alone is kind; a reply made only of
  * them is shallow.
  */
+/** Specific feelings a reply can name (a vague "bad" or "upset" is not naming). */
+const FEELINGS = String.raw`(?:lonely|alone|isolated|scared|afraid|terrified|ashamed|embarrassed|hurt|angry|furious|resentful|frustrated|overwhelmed|exhausted|worn out|guilty|betrayed|rejected|abandoned|numb|anxious|worried|lost|stuck|invisible|unheard|misunderstood|unappreciated|heartbroken|grieving|torn|conflicted|confused|trapped|helpless|powerless|hopeless|insecure|jealous|disappointed)`;
+/** Up to two softeners between the frame and the feeling: "really", "kind of", "a bit". */
+const MODIFIERS = String.raw`(?:(?:really|so|very|kind of|kinda|pretty|a bit|a little|feeling|been|quite|deeply|incredibly) ){0,2}`;
+
 export const SURFACE_RULES: readonly Rule[] = [
   {
     id: 'depth/sorry-to-hear',
@@ -66,7 +71,11 @@ export const DEEP_RULES: readonly Rule[] = [
   {
     id: 'depth/names-feeling',
     kind: 'deep',
-    pattern: /\b(?:it )?(?:sounds|seems|feels) (?:like|as if|as though) (?:you(?:'re| are| feel| might feel| might be| have been|'ve been)?|that (?:left|leaves) you) (?:(?:really|so|very|kind of|kinda|pretty|a bit|a little|feeling|been|quite) ){0,2}(?:lonely|alone|scared|afraid|ashamed|hurt|angry|furious|overwhelmed|exhausted|worn out|guilty|betrayed|numb|anxious|lost|stuck|invisible|unheard|heartbroken|grieving|torn|trapped|hopeless)\b/i,
+    // "it sounds like you've been feeling really alone", "you might be feeling torn"
+    pattern: new RegExp(
+      String.raw`\b(?:(?:it )?(?:sounds|seems|feels) (?:like|as if|as though) (?:you(?:'re| are| feel| might feel| might be| have been|'ve been)?|that (?:left|leaves) you)|you(?:'re| are)? (?:may |might |could )?(?:be |have been )?feel(?:ing)?) ${MODIFIERS}${FEELINGS}\b`,
+      'i',
+    ),
     rationale: 'Names a specific feeling tentatively, so the person can confirm or correct it.',
   },
   {
@@ -78,7 +87,7 @@ export const DEEP_RULES: readonly Rule[] = [
   {
     id: 'depth/validates',
     kind: 'deep',
-    pattern: /\b(?:it )?makes (?:complete |total |so much |a lot of )?sense (?:that )?(?:you(?:'d| would|'re| are)? )?(?:feel|be feeling|feeling|be|are)\b/i,
+    pattern: /\b(?:(?:it )?makes (?:complete |total |so much |a lot of )?sense|(?:it'?s|it is|that'?s|that is) (?:completely |totally |very |so |perfectly )?(?:understandable|normal|natural|okay|ok)) (?:that |for you )?(?:you(?:'d| would|'re| are)? )?(?:to )?(?:feel|be feeling|feeling|be|are)\b/i,
     rationale: 'Treats the feeling as understandable given the situation.',
   },
   {
@@ -104,6 +113,20 @@ export const DEEP_RULES: readonly Rule[] = [
     kind: 'deep',
     pattern: /\b(?:there'?s no (?:right|wrong|correct) way to (?:feel|grieve|handle|react)|you don'?t have to (?:have (?:it|this|everything) (?:all )?figured out|feel (?:ok(?:ay)?|better|fine) (?:yet|right now|about)))/i,
     rationale: 'Gives permission to feel as they do, for as long as they do.',
+  },
+  {
+    id: 'depth/acknowledges-weight',
+    kind: 'deep',
+    // "how painful this must be", "i can only imagine how lonely that was"
+    pattern: /\b(?:i can (?:only )?imagine )?how (?:painful|hard|difficult|scary|frightening|frustrating|lonely|confusing|exhausting|heartbreaking|upsetting) (?:this|that|it|all of this) (?:must (?:be|feel|have been)|has been|is|was|feels)\b/i,
+    rationale: 'Acknowledges how heavy this particular thing is, in its own words.',
+  },
+  {
+    id: 'depth/wonders-with',
+    kind: 'deep',
+    // "i wonder if part of you ...", "i'm curious what ..."
+    pattern: /\b(?:i wonder (?:if|whether|what|how)|i'?m curious (?:about |what |how |whether |if ))/i,
+    rationale: 'Curiosity about the person\'s inner experience, offered as a question rather than a verdict.',
   },
 ];
 
