@@ -39,8 +39,24 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), `synthesis-${prefix}-`));
 }
 
+const DIST_FILES = ['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts'];
+
+/**
+ * Wait (up to 60 s) until `dist/` holds the JS and type entries: another build of the
+ * same package (tsup cleans dist first) may be running in a shared workspace.
+ */
+export function waitForDist(dir: string): void {
+  const deadline = Date.now() + 60_000;
+  const missing = (): string[] => DIST_FILES.filter((f) => !existsSync(path.join(dir, 'dist', f)));
+  while (missing().length > 0) {
+    if (Date.now() > deadline) throw new Error(`${path.relative(repoRoot, dir)}/dist lacks ${missing().join(', ')}: build it first`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  }
+}
+
 /** `pnpm pack` a workspace package into `dest`; returns the tarball path. */
 export function pack(dir: string, dest: string): string {
+  waitForDist(dir);
   const before = new Set(readdirSync(dest));
   runOk('pnpm', ['pack', '--pack-destination', dest], { cwd: dir });
   const created = readdirSync(dest).filter((f) => f.endsWith('.tgz') && !before.has(f));
