@@ -12,7 +12,8 @@ import { missingSource, packageDir, tempDir } from './support.js';
  * Node built-ins and no Node globals: in headless Debian Chromium when it is
  * installed, and always in a bare `vm` context.
  */
-const CHROMIUM = '/usr/bin/chromium';
+// Overridable only to exercise the no-browser path; CI uses Debian's chromium.
+const CHROMIUM = process.env.SYNTHESIS_CHROMIUM ?? '/usr/bin/chromium';
 const TEXT = "I know exactly how you feel. Don't worry, everything will definitely be fine, I promise.";
 
 // Written for any global environment: the page shows the verdict, a vm context keeps it in a global.
