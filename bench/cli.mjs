@@ -5,6 +5,8 @@
 //   node bench/cli.mjs                 100k and 1M cases
 //   node bench/cli.mjs --count 50000   one size
 //   node bench/cli.mjs --long          every reply ~1,500 characters
+//   node bench/cli.mjs --pipeline      a trivial plugin check instead of the built-ins:
+//                                      the CLI's own overhead and memory (reader, ajv, metrics, report)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ const probe = `${root}bench/rss-probe.mjs`;
 const i = process.argv.indexOf('--count');
 const counts = i === -1 ? [100_000, 1_000_000] : [Number(process.argv[i + 1])];
 const long = process.argv.includes('--long');
+const pipeline = process.argv.includes('--pipeline');
 
 if (!existsSync(bin)) {
   console.error('bench/cli.mjs: build first (pnpm build): packages/cli/dist/bin.js is missing');
@@ -25,17 +28,18 @@ if (!existsSync(bin)) {
 mkdirSync(data, { recursive: true });
 
 for (const count of counts) {
-  const name = `cases-${count}${long ? '-long' : ''}`;
+  const name = `cases-${count}${long ? '-long' : ''}${pipeline ? '-pipeline' : ''}`;
   const file = `${data}/${name}.jsonl`;
   if (!existsSync(file)) {
     const t = performance.now();
-    await generate({ count, out: file, long });
+    await generate({ count, out: file, long, ...(pipeline ? { checks: ['bench_bang'] } : {}) });
     console.log(`generated ${file} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   const rssFile = `${data}/${name}.rss`;
   rmSync(rssFile, { force: true });
   const start = performance.now();
-  const r = spawnSync(process.execPath, ['--import', probe, bin, '--cases', file, '--out', `${data}/${name}.report.json`, '--fail-on', String(count), '--no-color'], {
+  const r = spawnSync(process.execPath, ['--import', probe, bin, '--cases', file, '--out', `${data}/${name}.report.json`, '--fail-on', String(count), '--no-color',
+    ...(pipeline ? ['--plugin', `${root}bench/pipeline-checker.mjs`] : [])], {
     env: { ...process.env, SYNTHESIS_RSS_FILE: rssFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -43,7 +47,7 @@ for (const count of counts) {
   const rssKiB = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
   const mb = (statSync(file).size / 1e6).toFixed(0);
   console.log(
-    `${count.toLocaleString('en-US')} cases (${mb} MB${long ? ', long replies' : ''}): exit ${r.status}, ${seconds.toFixed(1)} s, ` +
+    `${count.toLocaleString('en-US')} cases (${mb} MB${long ? ', long replies' : ''}${pipeline ? ', pipeline only' : ''}): exit ${r.status}, ${seconds.toFixed(1)} s, ` +
       `${Math.round(count / seconds).toLocaleString('en-US')} cases/s, peak RSS ${(rssKiB / 1024).toFixed(0)} MB`,
   );
 }

@@ -1,7 +1,7 @@
 // Synthetic JSONL eval cases for benchmarks. Deterministic: the same flags give
 // the same bytes. Text is assembled from fragments written for this script.
 //
-//   node bench/generate.mjs --count 100000 [--long] [--long-ratio 0.1] [--seed 7] [--out file.jsonl]
+//   node bench/generate.mjs --count 100000 [--long] [--long-ratio 0.1] [--seed 7] [--checks a,b] [--out file.jsonl]
 //
 // Mix: about 70 % vulnerable user messages (informal, curly apostrophes in some),
 // 30 % neutral ones; replies built from good, directive, guarantee and pivot
@@ -85,10 +85,11 @@ const FILLER = [
   'There’s no pressure to have it figured out tonight.',
 ];
 
+const ALL_CHECKS = ['agency_language', 'unverifiable_reassurance', 'topic_pivot'];
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 
 /** One case. `long`: pad the reply to about 1,500 characters with on-topic filler. */
-export function makeCase(rand, n, long) {
+export function makeCase(rand, n, long, checks = ALL_CHECKS) {
   const vulnerable = rand() < 0.7;
   const user = vulnerable ? pick(rand, VULNERABLE) : pick(rand, NEUTRAL);
   const roll = rand();
@@ -114,18 +115,18 @@ export function makeCase(rand, n, long) {
     id: `BENCH-${String(n).padStart(7, '0')}`,
     user,
     assistant,
-    checks: ['agency_language', 'unverifiable_reassurance', 'topic_pivot'],
+    checks,
     tags: kind === 'good' ? [vulnerable ? 'vulnerable' : 'neutral'] : [`${kind}-fail`],
   };
   return c;
 }
 
-export async function generate({ count, out, long = false, longRatio = 0.1, seed = 7 }) {
+export async function generate({ count, out, long = false, longRatio = 0.1, seed = 7, checks = ALL_CHECKS }) {
   const rand = prng(seed);
   const stream = out ? createWriteStream(out) : process.stdout;
   let buf = '';
   for (let i = 1; i <= count; i++) {
-    buf += `${JSON.stringify(makeCase(rand, i, long || rand() < longRatio))}\n`;
+    buf += `${JSON.stringify(makeCase(rand, i, long || rand() < longRatio, checks))}\n`;
     if (buf.length > 1 << 16) {
       if (!stream.write(buf)) await once(stream, 'drain');
       buf = '';
@@ -145,5 +146,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     long: process.argv.includes('--long'),
     longRatio: Number(arg('long-ratio', '0.1')),
     seed: Number(arg('seed', '7')),
+    checks: arg('checks', ALL_CHECKS.join(',')).split(','),
   });
 }

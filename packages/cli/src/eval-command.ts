@@ -31,11 +31,13 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
   const mcp = process.env.MCP_OUTPUT === 'json';
   let writer: JsonReportWriter | undefined;
   const progress = startProgress(!mcp);
-  const onSigint = (): void => {
+  // an interrupted run removes its temp file; the previous report stays as it was
+  const onSignal = (signal: NodeJS.Signals): void => {
     progress.done();
-    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(130));
+    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
-  process.once('SIGINT', onSigint);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     const { registry, config, options } = await setup(cwd, flags);
     const cases = flags.cases ?? config.cases ?? DEFAULT_CASES;
@@ -75,6 +77,7 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     await writer?.abort();
     reportFatal(error);
   } finally {
-    process.off('SIGINT', onSigint);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 }
