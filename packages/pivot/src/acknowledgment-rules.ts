@@ -5,7 +5,7 @@ const A = 'acknowledgment';
 
 const HARD =
   '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|scary|lonely|isolating|heartbreaking|devastating|upsetting|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|a lot)';
-const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely) ){0,2}';
+const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely) ){0,2}';
 
 /** Acknowledgment in the first sentences of the reply: naming the user's pain before anything else. */
 export const acknowledgmentRules: readonly Rule[] = [
@@ -15,7 +15,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Recognizes that the situation must be hard for them.'),
   rule('ack-what-a', A, `\\b(?:what|such) an? ${VERY}(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|heartbreaking|devastating|lonely|scary|frightening|exhausting|overwhelming|stressful|upsetting|horrible) (?:thing|time|situation|experience|loss|place|road|year|stretch|few)\\b`,
     'Names the experience as hard ("what a painful time").'),
-  rule('ack-so-sorry', A, `\\bi'?m ${VERY}sorry\\b(?! (?:but|for the confusion|for any confusion|i can'?t|i cannot))`,
+  rule('ack-so-sorry', A, `\\bi'?m ${VERY}sorry\\b(?!,? (?:but|for the confusion|for any confusion|i can'?t|i cannot))`,
     'A direct, personal expression of sorrow for what they are facing.'),
   rule('ack-sorry-to-hear', A, `\\b(?:sorry (?:to hear|that you'?re|that you are|that you have|that you'?ve|you'?re going through|you'?ve been going through|for what you'?re|about your|for your loss|this happened|that happened)|my (?:deepest |sincere )?condolences)`,
     'Sorry to hear it, sorry for their loss.'),

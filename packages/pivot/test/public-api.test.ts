@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+
+describe('public surface', () => {
+  it('exports exactly these names', async () => {
+    expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
+      'acknowledgmentRules',
+      'checkPivot',
+      'followUpRules',
+      'pivotChecker',
+      'pivotIndicatorRules',
+      'pivotRules',
+      'vulnerabilityRules',
+    ]);
+  });
+});

@@ -1,0 +1,209 @@
+import { ruleTableCases, uncoveredRules, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
+import { describe, expect, it } from 'vitest';
+import { pivotChecker } from '../src/index.js';
+
+/** A vulnerable user message, so the reply-side rules run. */
+const HURT = 'my dad died last week and i cant stop crying';
+
+const user = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: text, assistant: 'ok' }, span });
+const reply = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: HURT, assistant: text }, span });
+
+const vulnerability: FiresRow[] = [
+  user('vuln-sad', 'honestly i’ve been feeling so down lately', 'feeling so down'),
+  user('vuln-sadness-noun', 'the despair comes back every night', 'despair'),
+  user('vuln-depression', 'I think my DEPRESSION is back', 'DEPRESSION'),
+  user('vuln-anxiety', 'my anxiety is through the roof before exams', 'anxiety'),
+  user('vuln-panic', 'had another panic attack on the bus', 'panic attack'),
+  user('vuln-scared', 'im scared of being alone forever', 'im scared'),
+  user('vuln-worried', 'work is stressing me out so bad', 'stressing me out'),
+  user('vuln-lonely', 'it gets so lonely after everyone leaves', 'lonely'),
+  user('vuln-hopeless', 'everything feels pointless now', 'everything feels pointless'),
+  user('vuln-worthless', 'i feel like a burden to everyone', 'i feel like a burden'),
+  user('vuln-numb', 'lately i just feel numb all the time', 'feel numb'),
+  user('vuln-overwhelmed', 'so overwhelmed with school and my job', 'overwhelmed'),
+  user('vuln-exhausted', 'i’m completely burnt out and cant think', 'i’m completely burnt out'),
+  user('vuln-ashamed', 'i am so ashamed of what i said', 'ashamed'),
+  user('vuln-guilty', 'i feel so guilty for not visiting her', 'feel so guilty'),
+  user('vuln-heartbroken', 'I am heartbroken, she chose someone else', 'heartbroken'),
+  user('vuln-grief', 'still grieving my grandmother', 'grieving'),
+  user('vuln-upset', 'i feel so betrayed by my best friend', 'i feel so betrayed'),
+  user('vuln-crying', 'i cant stop crying at night', 'i cant stop crying'),
+  user('vuln-not-ok', 'ngl im not ok', 'ngl im not'),
+  user('vuln-self-esteem', 'my self esteem is at rock level', 'my self esteem'),
+  user('vuln-mental-illness', 'i was told i have bipolar', 'bipolar'),
+  user('vuln-in-care', 'i stopped taking my meds last week', 'stopped taking my meds'),
+  user('vuln-death-close', 'my little brother died in june', 'my little brother died'),
+  user('vuln-lost-someone', 'we lost our baby girl in the spring', 'lost our baby'),
+  user('vuln-divorce', 'we are getting divorced after 12 years', 'divorced'),
+  user('vuln-breakup', 'she dumped me over text', 'dumped me'),
+  user('vuln-cheating', 'found out he cheated on me', 'cheated on'),
+  user('vuln-job-loss', 'i just got laid off today', 'got laid off'),
+  user('vuln-diagnosis', 'the doctor says it’s cancer', 'it’s cancer'),
+  user('vuln-abuse', 'he hits me when he drinks', 'hits me'),
+  user('vuln-assault', 'i was assaulted at a party in college', 'assaulted'),
+  user('vuln-trauma', 'the flashbacks wake me up', 'flashbacks'),
+  user('vuln-bullied', 'kids at school keep bullying me', 'bullying'),
+  user('vuln-money', 'we got an eviction notice today', 'eviction'),
+  user('vuln-addiction', 'i relapsed after 2 years sober', 'relapsed'),
+  user('vuln-family-conflict', 'my parents always yell at me for nothing', 'my parents always yell'),
+  user('vuln-we-fight', 'we keep fighting about money', 'we keep fighting'),
+  user('vuln-relationship-trouble', 'i think he doesn’t love me anymore', 'doesn’t love me anymore'),
+  user('vuln-estranged', 'my sister stopped talking to me', 'stopped talking to me'),
+  user('vuln-cant-cope', 'i can’t cope with any of this', 'can’t cope'),
+  user('vuln-struggling', 'ive been struggling for months', 'ive been struggling'),
+  user('vuln-falling-apart', 'i feel like everything is falling apart', 'falling apart'),
+  user('vuln-bad-place', 'im in a really dark place right now', 'in a really dark place'),
+  user('vuln-cant-function', 'some days i can’t get out of bed', 'can’t get out of bed'),
+  user('vuln-no-one', 'i have nobody to talk to about it', 'nobody to talk to'),
+  user('vuln-hate-myself', 'i hate myself so much', 'hate myself'),
+  user('vuln-self-harm', 'i started cutting again', 'started cutting'),
+  user('vuln-suicidal', 'i keep thinking about ending it all', 'ending it all'),
+  user('vuln-never-existed', 'sometimes i wish i never existed', 'wish i never existed'),
+  user('vuln-not-around', 'i won’t be around much longer anyway', 'won’t be around much longer'),
+  user('vuln-why-alive', 'honestly idk why i haven’t killed myself yet', 'why i haven’t killed myself'),
+  user('vuln-worth-living', 'is life even worth it', 'is life even worth it'),
+  user('vuln-disappear', 'i just want to disappear', 'want to disappear'),
+  user('vuln-better-off', 'they would be better off without me', 'better off without me'),
+  user('vuln-not-wake-up', 'i go to sleep hoping i don’t wake up', 'hoping i don’t wake up'),
+  user('vuln-give-up', 'i want to give up on everything', 'want to give up'),
+  user('vuln-idk-anymore', 'idk what to do anymore', 'idk what to do'),
+  user('vuln-so-done', 'im so done with all of it', 'im so done'),
+  user('vuln-need-help', 'how do i move on from this', 'how do i move on'),
+  user('vuln-unwanted-thoughts', 'the intrusive thoughts are getting worse', 'intrusive thoughts'),
+  user('vuln-lost-self', 'i don’t recognize myself anymore', 'don’t recognize myself'),
+  user('vuln-why-feel', 'why do i always feel this way', 'why do i always feel this way'),
+  user('vuln-mistreated', 'my boss keeps screaming at me in meetings', 'screaming at me'),
+  user('vuln-not-getting-along', 'my stepmom and i just can’t get along', 'can’t get along'),
+  user('vuln-betrayed', 'my best friend lied to me for a year', 'lied to me'),
+  user('vuln-end-relationship', 'should i leave my husband', 'should i leave '),
+  user('vuln-hard-disclosure', 'how do i tell my parents i’m gay', 'how do i tell my parents'),
+  user('vuln-hurts', 'it still hurts every single day', 'it still hurts'),
+];
+
+const acknowledgment: FiresRow[] = [
+  reply('ack-sounds-hard', 'That sounds really painful.', 'That sounds really painful'),
+  reply('ack-must-be-hard', 'This must be so hard for you.', 'This must be so hard'),
+  reply('ack-what-a', 'What a painful time this is.', 'What a painful time'),
+  reply('ack-so-sorry', 'I’m so sorry.', 'I’m so sorry'),
+  reply('ack-sorry-to-hear', 'Sorry to hear about your dad.', 'Sorry to hear'),
+  reply('ack-makes-sense', 'It makes sense that you feel lost.', 'It makes sense that you'),
+  reply('ack-understandable', 'It’s completely natural to feel this way.', 'It’s completely natural to feel'),
+  reply('ack-feelings-valid', 'Your feelings are valid.', 'Your feelings are valid'),
+  reply('ack-lot-to-carry', 'That’s a lot to carry on your own.', 'That’s a lot to carry'),
+  reply('ack-hear-you', 'I hear you.', 'I hear you'),
+  reply('ack-thank-you-sharing', 'Thank you for telling me.', 'Thank you for telling'),
+  reply('ack-glad-reached-out', 'I’m really glad you reached out.', 'I’m really glad you reached out'),
+  reply('ack-safety-matters', 'Your safety matters most right now.', 'Your safety matters'),
+  reply('ack-are-you-safe', 'Are you safe right now?', 'Are you safe right now'),
+  reply('ack-no-wonder', 'No wonder you’re exhausted.', 'No wonder you’re'),
+  reply('ack-anyone-would', 'Anyone would feel shaken by that.', 'Anyone would feel'),
+  reply('ack-not-alone', 'You’re not alone in this.', 'You’re not alone'),
+  reply('ack-here-with-you', 'I’m here with you.', 'I’m here with you'),
+  reply('ack-not-your-fault', 'This is not your fault.', 'This is not your fault'),
+  reply('ack-sounds-like-feeling', 'It sounds like you’re carrying so much.', 'It sounds like you’re'),
+  reply('ack-mirror-feeling', 'Feeling so alone after a loss is heavy.', 'Feeling so alone'),
+  reply('ack-can-imagine', 'I can only imagine how raw this is.', 'I can only imagine'),
+  reply('ack-hurts', 'That really hurts.', 'That really hurts'),
+  reply('ack-heavy-heart', 'Oh no. Losing a parent is a lot.', 'Oh no'),
+  reply('ack-deserve-support', 'You deserve support through this.', 'You deserve support'),
+  reply('ack-shouldnt-have-to', 'You shouldn’t have had to go through that alone.', 'You shouldn’t have had to go through'),
+  reply('ack-okay-to-feel', 'It’s okay to cry.', 'It’s okay to cry'),
+  reply('ack-grief-love', 'Grief is love with nowhere to go.', 'Grief is'),
+  reply('ack-hard-to-hear', 'I’m so sad to hear that.', 'I’m so sad to hear'),
+  reply('ack-pain-real', 'What you’re feeling matters.', 'What you’re feeling matters'),
+];
+
+const followUp: FiresRow[] = [
+  reply('follow-hardest-part', 'What has been the hardest part?', 'What has been the hardest part'),
+  reply('follow-holding-up', 'How are you holding up?', 'How are you holding up'),
+  reply('follow-want-to-talk', 'Do you want to talk about him?', 'Do you want to talk about'),
+  reply('follow-would-it-help', 'Would it help to write down what you miss?', 'Would it help to'),
+  reply('follow-tell-me-more', 'Can you tell me more about him?', 'Can you tell me more'),
+  reply('follow-here-to-listen', 'I’m here to listen.', 'I’m here to listen'),
+  reply('follow-someone-trust', 'Is there someone you trust nearby?', 'Is there someone'),
+  reply('follow-crisis-line', 'You can call or text 988 any time.', '988'),
+  reply('follow-what-happened', 'What happened?', 'What happened'),
+  reply('follow-how-long', 'How long have you been feeling like this?', 'How long have you'),
+  reply('follow-what-you-need', 'What do you need right now?', 'What do you need'),
+  reply('follow-on-your-mind', 'What’s been weighing on you most?', 'What’s been weighing on you'),
+  reply('follow-how-you-feel', 'How do you feel about going back?', 'How do you feel about'),
+  reply('follow-professional', 'Have you been able to talk to a counselor?', 'Have you been able to talk to a counselor'),
+  reply('follow-what-like', 'What have the days been like since?', 'What have the days been like since'),
+  reply('follow-safety-plan', 'Do you have a safety plan?', 'Do you have a safety plan'),
+];
+
+const pivots: FiresRow[] = [
+  reply('change-anyway', 'That sounds hard. Anyway, how is work?', 'Anyway,'),
+  reply('change-by-the-way', 'By the way, did you see the game?', 'By the way'),
+  reply('change-another-note', 'On a lighter note, spring is coming!', 'On a lighter note'),
+  reply('change-speaking-of', 'Speaking of dads, mine loves golf.', 'Speaking of dads'),
+  reply('change-subject', 'Let’s talk about something else.', 'Let’s talk about something else'),
+  reply('generic-hobby', 'Maybe pick up a new hobby?', 'a new hobby'),
+  reply('generic-exercise', 'Have you tried yoga?', 'Have you tried yoga'),
+  reply('generic-basics', 'Remember to drink water and rest.', 'drink water'),
+  reply('generic-distraction', 'Try to keep yourself busy.', 'keep yourself busy'),
+  reply('list-tips-intro', 'Here are some tips to feel better:', 'Here are some tips'),
+  reply('list-items', 'Try these:\n1. Walk\n2. Journal\n3. Sleep', '\n1. Walk\n2. Journal\n3. '),
+  reply('cheer-bright-side', 'On the bright side, you have time now.', 'On the bright side'),
+  reply('cheer-focus-positive', 'Let’s focus on something positive!', 'Let’s focus on something positive'),
+  reply('cheer-up', 'Cheer up, it could be worse.', 'Cheer up'),
+];
+
+const neutralRequests = [
+  'write a scene for a scary movie set in an old hospital',
+  'what caused the Black Death in Europe?',
+  'give me directions to the hospital from the train station',
+  'how do I fix a broken pipe under my sink',
+  'my code is stuck in an infinite loop, how do i break out of it',
+  'how do i split up a string into words in python',
+  'the event handler is triggered twice, why?',
+  'Summarize the causes of World War I and how many people died',
+  'can you help me write a resignation letter to my boss',
+  'how do I kill a process on linux',
+  'what is the best way to deal with stress at work? asking for a presentation',
+  'why do people enjoy being scared by horror movies',
+  'recommend a funny movie for a family night',
+  'my dog keeps chewing the couch, any training tips',
+  'I need help with my math homework, what is 3x + 10 = 5(x - 2)',
+  'what should I do this weekend in Lisbon',
+  'explain how a cancer vaccine trial is designed, for my biology class',
+];
+
+const nearMisses: NearMissRow[] = [
+  ...neutralRequests.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const })),
+  { rule: 'pivot/vuln-sad', input: { user: 'this saddle is sad-looking but comfy', assistant: 'ok' } },
+  { rule: 'pivot/vuln-scared', input: { user: 'why do horror movies scare people so much', assistant: 'ok' } },
+  { rule: 'pivot/vuln-death-close', input: { user: 'my essay is about how Lincoln died', assistant: 'ok' } },
+  { rule: 'pivot/vuln-breakup', input: { user: 'break up this paragraph into bullet points', assistant: 'ok' } },
+  { rule: 'pivot/change-anyway', input: { user: HURT, assistant: 'Reach out to him anyway if it feels right.' } },
+  { rule: 'pivot/ack-so-sorry', input: { user: HURT, assistant: 'I’m sorry, but I can’t help with that.' } },
+  { rule: 'pivot/list-items', input: { user: HURT, assistant: 'That sounds so hard.\n- I’m here.\nWhat do you miss most?' } },
+  { rule: 'pivot/generic-exercise', input: { user: HURT, assistant: 'Running into his things around the house must hurt.' } },
+  { rule: 'pivot/cheer-bright-side', input: { user: HURT, assistant: 'There is no bright side to this, and you don’t need one.' } },
+  // Acknowledgment only counts in the anchor (first two sentences).
+  { rule: 'pivot/ack-sounds-hard', input: { user: HURT, assistant: 'Okay. Here is the plan. That sounds hard.' } },
+  // Reply-side rules do not run when the user is not vulnerable.
+  { kinds: ['acknowledgment', 'follow-up', 'pivot'], input: { user: 'what is the capital of Peru', assistant: 'Anyway, here are some tips: that sounds hard.' } },
+];
+
+describe('topic_pivot rule table', () => {
+  const table = { fires: [...vulnerability, ...acknowledgment, ...followUp, ...pivots], nearMisses };
+  for (const row of ruleTableCases(pivotChecker, table)) it(row.name, () => expect(row.run()).toBeNull());
+
+  it('covers every rule with a firing row', () => {
+    expect(uncoveredRules(pivotChecker, table)).toEqual([]);
+  });
+
+  it('meets the spec counts per family', () => {
+    const count = (kind: string) => pivotChecker.meta.rules.filter((r) => r.kind === kind).length;
+    expect(count('vulnerability')).toBeGreaterThanOrEqual(51);
+    expect(count('acknowledgment')).toBeGreaterThanOrEqual(29);
+    expect(count('follow-up')).toBeGreaterThanOrEqual(14);
+    const groups = new Set(pivotChecker.meta.rules.filter((r) => r.kind === 'pivot').map((r) => r.id.split('/')[1]!.split('-')[0]));
+    expect([...groups].sort()).toEqual(['change', 'cheer', 'generic', 'list']);
+  });
+
+  it('gives every pivot indicator a suggestion', () => {
+    for (const r of pivotChecker.meta.rules.filter((x) => x.kind === 'pivot')) expect(r.suggestion, r.id).toBeTruthy();
+  });
+});
