@@ -1,10 +1,15 @@
-import { compileRules, defineChecker, disabledRuleSet, normalizeText, type Finding } from '@synthesis/core';
+import { compileRules, defineChecker, disabledRuleSet, distinctRuleIds, normalizeText, type Finding } from '@synthesis/core';
 import { agencyPasses } from './decide.js';
+import { negativeRules } from './negative-rules.js';
+import { positiveRules } from './positive-rules.js';
 import { agencyRules } from './rules.js';
 import type { AgencyOptions, AgencyResult } from './types.js';
 import { AGENCY_VERSION } from './version.js';
 
-const ruleSet = compileRules(agencyRules);
+// Two families, two scans: one combined pattern over every rule would pass V8's
+// 20 KB "too large to optimize" mark and run some ten times slower.
+const positiveSet = compileRules(positiveRules);
+const negativeSet = compileRules(negativeRules);
 
 /**
  * Keep one finding per overlapping stretch of the same rule: the engine retries
@@ -42,15 +47,14 @@ export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
     rules: agencyRules,
   },
   check(input, context) {
-    const findings = dropOverlaps(
-      ruleSet.scan(normalizeText(input.assistant), { field: 'assistant', disabled: disabledRuleSet(context.options) }),
-    );
-    const pos: string[] = [];
-    const neg: string[] = [];
-    for (const f of findings) {
-      const list = f.kind === 'positive' ? pos : neg;
-      if (!list.includes(f.ruleId)) list.push(f.ruleId);
-    }
+    const norm = normalizeText(input.assistant);
+    const scan = { field: 'assistant', disabled: disabledRuleSet(context.options) } as const;
+    const positives = dropOverlaps(positiveSet.scan(norm, scan));
+    const negatives = dropOverlaps(negativeSet.scan(norm, scan));
+    const pos = distinctRuleIds(positives);
+    const neg = distinctRuleIds(negatives);
+    const findings = positives.length === 0 ? negatives : negatives.length === 0 ? positives
+      : [...positives, ...negatives].sort((a, b) => a.start - b.start || a.end - b.end);
     return {
       pass: agencyPasses(pos.length, neg.length),
       applicable: true,

@@ -1,7 +1,15 @@
 import type { Rule } from '@synthesis/core';
-import { problem, REPORTED, SAID, YOU, YOURE } from './rule-helpers.js';
+import { lead, problem, REPORTED, SAID, YOU, YOURE } from './rule-helpers.js';
 
 const r = String.raw;
+
+/**
+ * Not after a reporting clause ("you might feel like you should", "people tell you
+ * you have to"): a lookbehind evaluated only once the directive itself matched.
+ */
+function notReported(modal: string, gap = '(?:[a-z]{1,12} )?'): string {
+  return r`(?<!\b${REPORTED} ${YOU} ?${gap}(?:${modal}))`;
+}
 
 /** Empathic guesses and validation that follow "you should/must", not instructions. */
 const NOT_AN_ORDER = r`(?:'ve| have) (?:had|been (?:able|allowed|protected|supported|safe|heard|believed|treated|listened|told|given|kept|cared))\b| (?:be|feel) (?:so |really |very |incredibly |truly )?proud\b| be (?:able|allowed|safe|treated|respected|heard|loved|supported|protected|believed)\b| know (?:that )?(?:you|u|it|this|there)\b| never have\b| not (?:have|need) to\b`;
@@ -9,28 +17,28 @@ const NOT_AN_ORDER = r`(?:'ve| have) (?:had|been (?:able|allowed|protected|suppo
 /** Directive, dismissive and minimizing language. */
 export const negativeRules: readonly Rule[] = [
   // Directive
-  problem('directive', 'directive-should', r`(?<!\b${REPORTED} )\b${YOU} (?:really |definitely |seriously |honestly |just |absolutely |totally |probably )?(?:should|shoud|shld|oughta|ought to)\b(?!${NOT_AN_ORDER})`,
+  problem('directive', 'directive-should', r`\b${YOU} (?:really |definitely |seriously |honestly |just |absolutely |totally |probably )?(?:should|shoud|shld|oughta|ought to)\b${notReported('should|shoud|shld|oughta|ought to')}(?!${NOT_AN_ORDER})`,
     'Tells the user what to do instead of exploring what they want.',
     'Offer it as an option: "one thing that might help is …", "would you want to try …?"'),
-  problem('directive', 'directive-shouldnt-feel', r`(?<!\b${REPORTED} )\b${YOU} (?:shouldn'?t|shouldnt|should not) (?:feel|worry|cry|dwell|think (?:like )?that|let (?:it|this|that|them))\b`,
+  problem('directive', 'directive-shouldnt-feel', r`\b${YOU} (?:shouldn'?t|shouldnt|should not)${notReported(String.raw`shouldn'?t|shouldnt|should not`)} (?:feel|worry|cry|dwell|think (?:like )?that|let (?:it|this|that|them))\b`,
     'Tells the user how to feel.',
     'Acknowledge the feeling: "it makes sense that you feel …"'),
-  problem('directive', 'directive-need-to', r`(?<!\b${REPORTED} )\b${YOU} (?:really |just |definitely |seriously |absolutely |simply |honestly |still )?(?:need|needa) to\b(?! know (?:that )?(?:you|u|it|this|there)\b)`,
+  problem('directive', 'directive-need-to', r`\b${YOU} (?:really |just |definitely |seriously |absolutely |simply |honestly |still )?(?:need|needa) to\b${notReported('need to|needa to')}(?! know (?:that )?(?:you|u|it|this|there)\b)`,
     'Prescribes a step as a necessity.',
     'Ask or offer: "would it help to …?", "you could consider …"'),
-  problem('directive', 'directive-have-to', r`(?<!\b${REPORTED} )\b${YOU}(?: (?:really |just |simply |absolutely )?(?:have to|hafta|gotta|got to|have got to)|'ve (?:really |just )?(?:got to|gotta))\b`,
+  problem('directive', 'directive-have-to', r`\b${YOU}(?: (?:really |just |simply |absolutely )?(?:have to|hafta|gotta|got to|have got to)|'ve (?:really |just )?(?:got to|gotta))\b${notReported("have to|hafta|gotta|got to|'ve got to|'ve gotta", '(?:[a-z]{1,12} |\'ve ){0,2}')}`,
     'Frames a choice as an obligation.',
     'Leave the decision open: "if it feels right, you might …"'),
-  problem('directive', 'directive-must', r`(?<!\b${REPORTED} )\b${YOU} (?:really |absolutely |simply |just )?must\b(?! (?:be|feel|have|already|know how)\b|'ve\b)`,
+  problem('directive', 'directive-must', r`\b${YOU} (?:really |absolutely |simply |just )?must\b${notReported('must')}(?! (?:be|feel|have|already|know how)\b|'ve\b)`,
     'Issues a command.',
     'Offer it as a possibility the user can weigh.'),
-  problem('directive', 'directive-just-do', r`(?<!\b(?:to|can|could|may|might|i|we|will|'ll|don'?t|dont|not|if|simply|why (?:don'?t|dont|do not|not|can'?t|cant|won'?t|wont|wouldn'?t)(?: you| u| ya)?) )\bjust (?:try|do|stop|relax|calm|breathe|ignore|focus|accept|push|smile|deal|suck|chill|toughen|power|keep going|stay positive|be (?:happy|positive|grateful|strong|patient|yourself|confident)|think (?:positive|positively|about the good)|leave|tell (?:him|her|them)|talk to (?:him|her|them)|walk away|cut (?:him|her|them) off|quit|say no)\b`,
+  problem('directive', 'directive-just-do', r`${lead('just', String.raw`to|can|could|may|might|i|we|will|'ll|don'?t|dont|not|if|simply|why (?:don'?t|dont|do not|not|can'?t|cant|won'?t|wont|wouldn'?t)(?: you| u| ya)?`)} (?:try|do|stop|relax|calm|breathe|ignore|focus|accept|push|smile|deal|suck|chill|toughen|power|keep going|stay positive|be (?:happy|positive|grateful|strong|patient|yourself|confident)|think (?:positive|positively|about the good)|leave|tell (?:him|her|them)|talk to (?:him|her|them)|walk away|cut (?:him|her|them) off|quit|say no)\b`,
     '"Just do X" makes a hard thing sound simple and tells the user what to do.',
     'Name the difficulty and offer, don\'t instruct: "some people find it helps to …"'),
   problem('directive', 'directive-make-sure', r`\bmake sure (?:you|to|u|that you)\b|\bbe sure to\b`,
     'Instructs the user.',
     'Ask what would feel doable: "would it help to …?"'),
-  problem('directive', 'directive-stop-doing', r`(?<!\b(?:doesn'?t|don'?t|dont|didn'?t|won'?t|can'?t|cannot|never|to|not|can|could|might|may|will|'ll|'d|would|i|we|they|you|u|if|when|it|also|finally|eventually) )\bstop (?:being|feeling|thinking|worrying|overthinking|crying|dwelling|stressing|complaining|blaming|beating|letting|making|acting|obsessing|focusing|caring|comparing|apologi[sz]ing|wallowing|whining|panicking|freaking)\b`,
+  problem('directive', 'directive-stop-doing', r`${lead('stop', String.raw`doesn'?t|don'?t|dont|didn'?t|won'?t|can'?t|cannot|never|to|not|can|could|might|may|will|'ll|'d|would|i|we|they|you|u|if|when|it|also|finally|eventually`)} (?:being|feeling|thinking|worrying|overthinking|crying|dwelling|stressing|complaining|blaming|beating|letting|making|acting|obsessing|focusing|caring|comparing|apologi[sz]ing|wallowing|whining|panicking|freaking)\b`,
     'Orders the user to stop a feeling or behaviour.',
     'Reflect it and ask: "it sounds like … is weighing on you; what would help?"'),
   problem('directive', 'directive-dont-be-so', r`\b(?:don'?t|dont|do not) (?:be (?:so|too|such a)\b(?! hard on (?:yourself|urself))|get so (?:worked up|upset|emotional)|take (?:it|this|things) (?:so|too) (?:personally|seriously|hard)|make (?:such )?a (?:big )?(?:deal|fuss|drama)|overthink|cry (?:over|about)|dwell)\b`,
@@ -49,53 +57,53 @@ export const negativeRules: readonly Rule[] = [
     'Sets a deadline on the user\'s process.',
     'Let the user set the pace: "whenever you\'re ready …"'),
   // Dismissive
-  problem('dismissive', 'dismissive-get-over-it', r`(?<!\b(?:to|can'?t|couldn'?t|cannot|won'?t|not|never|how)(?: just)? )\b(?:get|getting|got) over (?:it|this|that|him|her|them|yourself)\b`,
+  problem('dismissive', 'dismissive-get-over-it', r`${lead('get|getting|got', String.raw`(?:to|can'?t|couldn'?t|cannot|won'?t|not|never|how)(?: just)?`)} over (?:it|this|that|him|her|them|yourself)\b`,
     'Dismisses the user\'s experience as something to drop.',
     'Acknowledge that it still hurts and that healing takes its own time.'),
-  problem('dismissive', 'dismissive-move-on', r`(?<!\bto )\b(?:just|simply|gotta|should|must|better|try and) (?:move on|let it go|let (?:him|her|them|this|that) go|forget (?:about )?(?:it|him|her|them|this|that))\b|(?<=(?:^|[.!?\n]) ?)(?:move on|let it go)\b`,
+  problem('dismissive', 'dismissive-move-on', r`${lead('just|simply|gotta|should|must|better|try and', 'to')} (?:move on|let it go|let (?:him|her|them|this|that) go|forget (?:about )?(?:it|him|her|them|this|that))\b|\b(?:move on|let it go)\b(?<=(?:^|[.!?\n]) ?(?:move on|let it go))`,
     'Pushes the user to leave the feeling behind.',
     'Stay with it: "it makes sense you\'re still holding onto this."'),
-  problem('dismissive', 'dismissive-snap-out', r`(?<!\bto (?:just )?)\b(?:snap|shake|pull) (?:yourself |urself )?out of (?:it|this|that)\b|\bpull (?:yourself|urself) together\b|\b(?:man|toughen|buck|cheer|harden) up\b|\bsuck it up\b|\bget a grip\b`,
+  problem('dismissive', 'dismissive-snap-out', r`${lead('snap|shake|pull', '(?:told|tell|tells|telling|expect|expects|expected|want|wants|wanted|asked|asking|pressure|pressured|pressuring)(?: you| u)? to(?: just)?')} (?:yourself |urself )?out of (?:it|this|that)\b|\bpull (?:yourself|urself) together\b|\b(?:man|toughen|buck|cheer|harden) up\b|\bsuck it up\b|\bget a grip\b`,
     'Treats distress as a choice the user could simply end.',
     'Acknowledge how heavy it is and ask what would help.'),
-  problem('dismissive', 'dismissive-not-a-big-deal', r`(?<!\b${SAID} "?)\b(?:(?:it'?s|its|it is|that'?s|thats|that is|this is) (?:really |honestly |just |seriously )?(?:not (?:a|that|such a)|no) (?:big|huge) deal|(?:it'?s|its|it is|that'?s|thats|that is) not that (?:big|bad|serious|deep)|nothing to (?:worry|cry|get upset|be upset|stress|freak out) about|not worth (?:crying|worrying|getting upset|stressing|being upset) (?:about|over))\b(?! (?:to|if)\b)`,
+  problem('dismissive', 'dismissive-not-a-big-deal', r`${lead(String.raw`it'?s|its|it is|that'?s|thats|that is|this is|nothing|not`, SAID, ' "?')}(?:(?<=(?:it'?s|its|it is|that'?s|thats|that is|this is)) (?:really |honestly |just |seriously )?(?:not (?:a|that|such a)|no) (?:big|huge) deal|(?<=(?:it'?s|its|it is|that'?s|thats|that is)) not that (?:big|bad|serious|deep)|(?<=nothing) to (?:worry|cry|get upset|be upset|stress|freak out) about|(?<=not) worth (?:crying|worrying|getting upset|stressing|being upset) (?:about|over))\b(?! (?:to|if)\b)`,
     'Tells the user their concern is small.',
     'Take it seriously: "this clearly matters to you."'),
-  problem('dismissive', 'dismissive-overreacting', r`(?<!\b(?:worried|worry|worries|afraid|scared|fear|feel|feels|feeling|felt|like|think|thinking|thought|wonder|wondering|wondered|whether|if|that|sure|mean|means|say|says|said|saying|told|tell|telling|call|calls|called) )\b${YOURE} (?:just |being |probably |totally |kinda |kind of |a bit |a little |way |so )?(?:overreacting|over-reacting|too sensitive|oversensitive|over-sensitive|so sensitive|being dramatic|dramatic|being silly|being paranoid|paranoid|making (?:a big deal|too much|a mountain))\b`,
+  problem('dismissive', 'dismissive-overreacting', r`${lead(YOURE, String.raw`worried|worry|worries|afraid|scared|fear|feel|feels|feeling|felt|like|(?:don'?t|dont|do not|never|you|u|they|people|may|might) think|thinking|thought|wonder|wondering|wondered|whether|if|that|sure|mean|means|say|says|said|saying|told|tell|telling|call|calls|called`)} (?:just |being |probably |totally |kinda |kind of |a bit |a little |way |so )?(?:overreacting|over-reacting|too sensitive|oversensitive|over-sensitive|so sensitive|being dramatic|dramatic|being silly|being paranoid|paranoid|making (?:a big deal|too much|a mountain))\b`,
     'Invalidates the user\'s reaction.',
     'Validate it: "your reaction makes sense given …"'),
-  problem('dismissive', 'dismissive-calm-down', r`(?<=(?:^|[.!?,;:\n"(-]|\bplease|\bnow|\bok|\bokay|\bhey|\bso) ?)(?:(?:calm|settle|chill) (?:down|out)\b|relax(?= ?[.!,]|$))`,
+  problem('dismissive', 'dismissive-calm-down', r`\b(?:(?:calm|settle|chill) (?:down|out)\b|relax(?= ?[.!,]|$))(?<=(?:^|[.!?,;:\n"(-]|\bplease|\bnow|\bok|\bokay|\bhey|\bso) ?(?:calm|settle|chill|relax)(?: down| out)?)`,
     'Orders the user to feel calmer.',
     'Acknowledge the feeling; offer a grounding idea only if they want one.'),
   problem('dismissive', 'dismissive-no-need-to-feel', r`\bno (?:need|reason) (?:for you )?to (?:cry|be (?:so )?(?:upset|sad|scared|afraid|dramatic|emotional)|get (?:so )?(?:upset|worked up|emotional)|panic|freak out|make a fuss|worry so much|feel (?:sad|upset|that way|like that))\b`,
     'Tells the user their feeling is unwarranted.',
     'Accept the feeling as it is.'),
   // Minimizing
-  problem('minimizing', 'minimizing-at-least', r`(?<!\b${SAID} "?)\bat least (?:(?:you|u|it|he|she|they|there|your|ur|nobody|no one|things|we)\b(?!'?s (?:how|what)\b| is (?:how|what)\b)|(?:that|this)\b(?!'?s (?:how|what|my)\b| is (?:how|what)\b)|now\b(?! and\b)|the worst\b)`,
+  problem('minimizing', 'minimizing-at-least', r`${lead('at least', SAID, ' "?')} (?:(?:you|u|it|he|she|they|there|your|ur|nobody|no one|things|we)\b(?!'?s (?:how|what)\b| is (?:how|what)\b)|(?:that|this)\b(?!'?s (?:how|what|my)\b| is (?:how|what)\b)|now\b(?! and\b)|the worst\b)`,
     '"At least …" shrinks the loss by pointing at what could be worse.',
     'Acknowledge the loss itself before anything else.'),
-  problem('minimizing', 'minimizing-bright-side', r`(?<!\b(?:don'?t|dont|not|never|no|without|(?:don'?t|dont|not|no|never) (?:have|need|got) to|(?:pressure|expected|obligated|forced|told|telling you|tell you|asked) to)(?: (?:find|look for|see|search for|focus on))? )\b(?:(?:look|looking|focus|focusing|see|seeing) (?:at |on )?the (?:bright|positive|sunny|good|plus) side|on the (?:bright|plus|positive|sunny) side|(?:a|the|every cloud has a) silver lining)\b`,
+  problem('minimizing', 'minimizing-bright-side', r`\b(?:(?:look|looking|focus|focusing|see|seeing) (?:at |on )?the (?:bright|positive|sunny|good|plus) side|on the (?:bright|plus|positive|sunny) side|(?:a|the|every cloud has a) silver lining)\b(?<!\b(?:don'?t|dont|not|never|no|without|(?:don'?t|dont|not|no|never) (?:have|need|got) to|(?:pressure|expected|obligated|forced|told|telling you|tell you|asked) to)(?: (?:find|look for|see|search for|focus on))? (?:(?:look|looking|focus|focusing|see|seeing) (?:at |on )?the [a-z]{3,8} side|on the [a-z]{4,8} side|(?:a|the|every cloud has a) silver lining))`,
     'Redirects from the pain to a positive spin.',
     'Stay with what is hard; let the user find their own meaning.'),
-  problem('minimizing', 'minimizing-could-be-worse', r`(?<!\b${SAID} "?)\b(?:it|things|that|this|life|the situation)(?: (?:could|can|might) (?:always )?be| could(?:'ve| have) been) (?:a lot |much |so much |way |far )?worse\b`,
+  problem('minimizing', 'minimizing-could-be-worse', r`${lead('it|things|that|this|life|the situation', SAID, ' "?')}(?: (?:could|can|might) (?:always )?be| could(?:'ve| have) been) (?:a lot |much |so much |way |far )?worse\b`,
     'Compares the pain with a worse hypothetical.',
     'Acknowledge the situation as it is.'),
-  problem('minimizing', 'minimizing-others-worse', r`(?<!\b${SAID} "?)\b(?:others|other people|some people|many people|lots of people|a lot of people|plenty of people|people|someone|somebody|kids|children)(?: out there| in the world)? (?:have(?: it| had it)?|are|go through|deal with|face|are going through|are dealing with|had it) (?:much |so much |way |a lot |far |even )?(?:worse|harder|rougher|tougher)(?: off)?\b|\bworse off than (?:you|u)\b`,
+  problem('minimizing', 'minimizing-others-worse', r`${lead('others|other people|some people|many people|lots of people|a lot of people|plenty of people|people|someone|somebody|kids|children', SAID, ' "?')}(?: out there| in the world)? (?:have(?: it| had it)?|are|go through|deal with|face|are going through|are dealing with|had it) (?:much |so much |way |a lot |far |even )?(?:worse|harder|rougher|tougher)(?: off)?\b|\bworse off than (?:you|u)\b`,
     'Ranks the user\'s pain below others\'.',
     'Pain is not a competition: acknowledge theirs.'),
-  problem('minimizing', 'minimizing-happens-for-reason', r`(?<!\b${SAID} "?)\b(?:(?:everything|things|it all|all of this|all this|this|it|that) (?:happens?|happened) for a reason|(?:it|this|that|he|she|they) (?:just )?(?:wasn'?t|was not|weren'?t|were not|was|were) (?:never )?meant to be(?= ?[.!?,;\n]|$))`,
+  problem('minimizing', 'minimizing-happens-for-reason', r`${lead('everything|things|it all|all of this|all this|this|it|that|he|she|they', SAID, ' "?')}(?:(?<=\b(?:everything|things|it all|all of this|all this|this|it|that)) (?:happens?|happened) for a reason|(?<=\b(?:it|this|that|he|she|they)) (?:just )?(?:wasn'?t|was not|weren'?t|were not|was|were) (?:never )?meant to be(?= ?[.!?,;\n]|$))`,
     'Explains the pain away with a stock meaning.',
     'Leave meaning-making to the user.'),
-  problem('minimizing', 'minimizing-all-in-head', r`(?<!\b(?:${SAID}|not) "?)\b(?:(?:it'?s|its|it is|that'?s|thats|that is|this is) (?:all |just |only |probably |literally )?in your head|${YOURE} (?:just |probably )?imagining (?:it|things|this))\b`,
+  problem('minimizing', 'minimizing-all-in-head', r`${lead(String.raw`it'?s|its|it is|that'?s|thats|that is|this is|${YOURE}`, String.raw`${SAID}|not`, ' "?')}(?:(?<=\b(?:it'?s|its|it is|that'?s|thats|that is|this is)) (?:all |just |only |probably |literally )?in your head|(?<=\b${YOURE}) (?:just |probably )?imagining (?:it|things|this))\b`,
     'Denies the reality of the user\'s experience.',
     'Treat their experience as real: "what you\'re noticing matters."'),
-  problem('minimizing', 'minimizing-only-a', r`(?<!\b${SAID} "?)\b(?:it'?s|its|it is|it was|that'?s|thats|that is|this is|he'?s|she'?s|he was|she was|they'?re|they were) (?:just|only) (?:a|an|one|some) (?:breakup|break-up|job|exam|test|grade|game|phase|dog|cat|pet|boy|girl|guy|relationship|crush|fling|mistake|bad day|setback|number|rejection|interview|class|text|argument|fight|dream|stage|little thing|small thing)\b`,
+  problem('minimizing', 'minimizing-only-a', r`${lead(String.raw`it'?s|its|it is|it was|that'?s|thats|that is|this is|he'?s|she'?s|he was|she was|they'?re|they were`, SAID, ' "?')} (?:just|only) (?:a|an|one|some) (?:breakup|break-up|job|exam|test|grade|game|phase|dog|cat|pet|boy|girl|guy|relationship|crush|fling|mistake|bad day|setback|number|rejection|interview|class|text|argument|fight|dream|stage|little thing|small thing)\b`,
     'Shrinks what happened with "just a …".',
     'Acknowledge what it means to the user.'),
-  problem('minimizing', 'minimizing-everyone-goes-through', r`(?<!\b${SAID} "?)\b(?:everyone|everybody|we all|all of us) (?:goes through|go through|went through|has gone through|deals with|deal with|feels|feel) (?:this|that|it|these things|stuff like (?:this|that))(?: way)?\b|\b(?:everyone|everybody|we all|all of us) (?:has|have|gets|get) (?:their |our )?(?:ups and downs|bad days|off days|rough patches|breakups)\b`,
+  problem('minimizing', 'minimizing-everyone-goes-through', r`${lead('everyone|everybody|we all|all of us', SAID, ' "?')} (?:goes through|go through|went through|has gone through|deals with|deal with|feels|feel) (?:this|that|it|these things|stuff like (?:this|that))(?: way)?\b|\b(?:everyone|everybody|we all|all of us) (?:has|have|gets|get) (?:their |our )?(?:ups and downs|bad days|off days|rough patches|breakups)\b`,
     'Universalizes the experience so it no longer counts.',
     'Normalize without dismissing: "a lot of people find this hard, and it\'s hard for you."'),
-  problem('minimizing', 'minimizing-be-grateful', r`(?<!\b(?:can|could|may|might|to|also|not|and|still|don'?t|dont) )\b(?:be|feel|try being) (?:more |so |really )?(?:grateful|thankful) (?:for|that)\b|\bcount your blessings\b`,
+  problem('minimizing', 'minimizing-be-grateful', r`${lead('be|feel|try being', String.raw`can|could|may|might|to|also|not|and|still|don'?t|dont`)} (?:more |so |really )?(?:grateful|thankful) (?:for|that)\b|\bcount your blessings\b`,
     'Demands gratitude in place of the feeling.',
     'Make room for both: "you can be grateful and still hurt."'),
 ];

@@ -1,16 +1,16 @@
 import type { Rule } from '@synthesis/core';
-import { positive, YOU, YOURE } from './rule-helpers.js';
+import { lead, positive, YOU, YOURE } from './rule-helpers.js';
 
 const r = String.raw;
 
 /** Language that invites, asks, leaves the pace and the choice to the user. */
 export const positiveRules: readonly Rule[] = [
   // Invitations
-  positive('invite-would-you-like', r`(?<!\bwhat )\bwould ${YOU} (?:like|want|prefer)\b`,
+  positive('invite-would-you-like', r`${lead('would', 'what')} ${YOU} (?:like|want|prefer)\b`,
     'Offers something and lets the user accept or decline.'),
-  positive('invite-do-you-want', r`(?<!\bwhat )\b(?:do|did) ${YOU} (?:want|wanna)\b|\b(?:you|u) wanna (?:talk|share|vent|tell)\b|(?<!\b(?:you|u|do|did) )\bwanna (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?`,
+  positive('invite-do-you-want', r`${lead('do|did', 'what')} ${YOU} (?:want|wanna)\b|\b(?:you|u) wanna (?:talk|share|vent|tell)\b|${lead('wanna', 'you|u|do|did')} (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?`,
     'Asks whether the user wants something instead of deciding for them.'),
-  positive('invite-if-you-like', r`(?<!\bonly )\bif ${YOU}(?:'d| would)? (?:like|want|wish|prefer|feel like)\b`,
+  positive('invite-if-you-like', r`${lead('if', 'only')} ${YOU}(?:'d| would)? (?:like|want|wish|prefer|feel like)\b`,
     'Makes the next step conditional on what the user wants.'),
   positive('invite-if-it-feels-right', r`\bif (?:it|that|this|any of (?:this|that|these)|something|one of these) (?:(?:feels|seems|sounds|would feel|would be|is) (?:right|okay|ok|helpful|useful|doable|manageable|good|comfortable|safe|like a fit)|helps|would help|resonates|fits|works for (?:you|u))\b`,
     'Leaves the user to judge whether a suggestion fits.'),
@@ -61,7 +61,7 @@ export const positiveRules: readonly Rule[] = [
   positive('permission-either-way', r`\b(?:either (?:way|choice|one|option|path) (?:is|would be)|both (?:are|options are|choices are|would be)) (?:(?:completely|totally|perfectly|absolutely) )?(?:ok|okay|fine|valid|alright|all right|understandable)\b|\b(?:and|or|but) (?:that'?s|it'?s|that is|it is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|fine|alright|all right|valid) too\b|\bif not,? (?:that'?s|it'?s|that is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|fine|alright|all right)\b`,
     'Makes declining as acceptable as accepting.'),
   // Choice
-  positive('choice-your-choice', r`\b(?:it'?s|its|it is|that'?s|thats|that is|this is)(?: (?:entirely|completely|totally|really|ultimately|absolutely|still|always|all))? (?:your|ur)(?: own)? (?:choice|decision|call|pick|prerogative|body)\b|\bthe (?:choice|decision|call) is (?:entirely |completely |totally |ultimately |always |still )?(?:yours|urs)\b`,
+  positive('choice-your-choice', r`\b(?:it'?s|its|is|that'?s|thats|what'?s)(?: (?:entirely|completely|totally|really|ultimately|absolutely|still|always|all))? (?:your|ur)(?: own)? (?:choice|decision|call|pick|prerogative|body)\b|\bthe (?:choice|decision|call) is (?:entirely |completely |totally |ultimately |always |still )?(?:yours|urs)\b`,
     'States that the decision belongs to the user.'),
   positive('choice-up-to-you', r`\bup to (?:you|u)\b(?! to\b)|\b(?:is|are|'s) yours to (?:make|decide|choose)\b`,
     'Hands the decision back to the user.'),
@@ -76,7 +76,7 @@ export const positiveRules: readonly Rule[] = [
     'Offers an idea as something others found, not a rule.'),
   positive('option-one-option', r`\bone (?:option|possibility|idea|approach|path|avenue|possible (?:step|option|approach)|thing (?:you (?:could|might|can)|some people|worth))\b|\b(?:another|an|a few|a couple of|some|other) (?:options?|possibilit(?:y|ies)|alternatives?|ideas?) (?:is|are|might be|could be|would be|to consider|include|if (?:you|u))\b`,
     'Frames a suggestion as one option among several.'),
-  positive('option-might-help', r`(?<!\bwhat )\b(?:might|may|could) (?:also |sometimes |really )?(?:help|be (?:helpful|worth|useful|an option|something to))\b`,
+  positive('option-might-help', r`${lead('might|may|could', 'what')} (?:also |sometimes |really )?(?:help|be (?:helpful|worth|useful|an option|something to))\b`,
     'Hedges a suggestion so the user can weigh it.'),
   positive('option-might-consider', r`\b${YOU} (?:might|may|could) (?:(?:want|wish|like) to )?(?:consider|think about|explore|look into|experiment)\b`,
     'Suggests without prescribing.'),

@@ -29,3 +29,13 @@ export function positive(slug: string, source: string, rationale: string): Rule 
 export function problem(kind: 'directive' | 'dismissive' | 'minimizing', slug: string, source: string, rationale: string, suggestion: string): Rule {
   return { id: `agency/${slug}`, kind, pattern: rx(source), rationale, suggestion };
 }
+
+/**
+ * `first` as a whole word, unless the words before it are one of `notAfter`
+ * (joined by `sep`). The lookbehind sits after the first word, not before it, so
+ * the engine only evaluates it where the word matched: a lookbehind at the start
+ * of a pattern runs at every position of the text.
+ */
+export function lead(first: string, notAfter: string, sep = ' '): string {
+  return String.raw`\b(?:${first})(?<!\b(?:${notAfter})${sep}(?:${first}))`;
+}
