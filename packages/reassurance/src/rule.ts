@@ -1,9 +1,18 @@
 import type { Rule } from '@synthesis/core';
+import type { GuardName } from './guards.js';
 
 /** The two kinds of finding this checker reports. */
 export type ReassuranceKind = 'mind-reading' | 'guarantee';
 
-/** Build one frozen rule: id `reassurance/<slug>`, case-insensitive pattern on normalized text. */
-export function rule(slug: string, kind: ReassuranceKind, source: string, rationale: string, suggestion: string): Rule {
-  return Object.freeze({ id: `reassurance/${slug}`, kind, pattern: new RegExp(source, 'i'), rationale, suggestion });
+/** Which guard each rule uses (see `guards.ts`), by rule id. Filled as the rule table loads. */
+export const ruleGuards = new Map<string, GuardName>();
+
+/**
+ * Build one frozen rule: id `reassurance/<slug>`, case-insensitive pattern on
+ * normalized text, and the guard that drops a hit right after a hedge or a quote.
+ */
+export function rule(slug: string, kind: ReassuranceKind, source: string, rationale: string, suggestion: string, guard: GuardName): Rule {
+  const id = `reassurance/${slug}`;
+  ruleGuards.set(id, guard);
+  return Object.freeze({ id, kind, pattern: new RegExp(source, 'i'), rationale, suggestion });
 }

@@ -1,0 +1,47 @@
+import type { NormalizedText } from '@synthesis/core';
+import { FRAME_WORDS, HEDGE_WORDS } from './fragments.js';
+
+/**
+ * What must not come right before a hit for it to count:
+ * - `quote`: an opening quote (the phrase is mentioned, not said: `people say "it gets better"`);
+ * - `report`: a quote, or a report or wish (`I can't say I know how you feel`, `I wish I knew`);
+ * - `hedge`: a quote, or a hedge, report or doubt (`I can't promise you'll be fine`, `I hope things will get better`);
+ * - `frame`: a quote, or a reflection, question or guess (`it feels like no one cares`, `does he love you?`).
+ */
+export type GuardName = 'quote' | 'report' | 'hedge' | 'frame';
+
+const REPORT_WORDS = ['say', 'saying', 'said', 'claim', 'claiming', 'pretend', 'pretending', 'wish', 'if', 'whether', 'like'];
+
+/** Checked against the normalized text just before a hit. Written once here, not repeated in every pattern. */
+const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
+  report: new RegExp(`(?:^|[^a-z'])(?:${REPORT_WORDS.join('|')}) (?:that )?$`, 'i'),
+  hedge: new RegExp(`(?:^|[^a-z'])(?:${HEDGE_WORDS.join('|')}) (?:that |"|eventually |someday |one day |soon )?$`, 'i'),
+  frame: new RegExp(`(?:^|[^a-z'])(?:${FRAME_WORDS.join('|')}) (?:that |like |"|eventually |someday |one day )?$`, 'i'),
+};
+
+/** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
+export const GUARD_WINDOW = 40;
+
+/** Index in the normalized text of the character that starts at `start` in the original. */
+function normalizedIndex(norm: NormalizedText, start: number): number {
+  if (norm.identity) return start;
+  const starts = norm.starts;
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** True when the hit starting at original offset `start` sits right after what `guard` excludes. */
+export function isGuarded(norm: NormalizedText, start: number, guard: GuardName): boolean {
+  const at = normalizedIndex(norm, start);
+  if (at === 0) return false;
+  const text = norm.text;
+  if (text.charCodeAt(at - 1) === 34 /* " */) return true;
+  if (guard === 'quote') return false;
+  return BEFORE[guard].test(text.slice(Math.max(0, at - GUARD_WINDOW), at));
+}
