@@ -167,3 +167,20 @@ describe('checker object', () => {
     expect(checkPivot('my dad died', 'so sorry').similarity_provider).toBe(bagOfWordsSimilarity.name);
   });
 });
+
+describe('README examples hold', () => {
+  it.each([
+    ["My husband just asked for a divorce and I'm devastated.", 'That sounds really hard. Anyway, have you considered trying a new hobby? Pottery classes are really popular right now.', 'clear_fail'],
+    ['my dad died', 'Anyway, have you tried yoga?', 'clear_fail'],
+    ['my mom passed away last month', 'The weather this weekend looks great for a hike.', 'clear_fail'],
+    ['i cant stop crying', 'Cheer up! Here are some tips:\n1. Walk\n2. Journal\n3. Sleep', 'clear_fail'],
+    ['i just got laid off today and idk what to do', 'I’m so sorry, that’s a real shock. How are you holding up right now?', 'clear_pass'],
+    ['I feel so lonely since I moved to a new city', 'That sounds really lonely. A new city can take a long time to feel like home.', 'borderline_pass'],
+    ['Can you suggest a name for my new bakery?', 'Anyway, how about “Rise & Shine”?', 'not_applicable'],
+    ['write a scene for a scary movie set in a hospital', 'Sure.', 'not_applicable'],
+  ])('%s → %s', (user, assistant, strength) => {
+    const r = checkPivot(user, assistant);
+    expect(r.pass_strength).toBe(strength);
+    expect(r.pass).toBe(strength !== 'clear_fail');
+  });
+});
