@@ -55,7 +55,7 @@ export const OUTCOME = String.raw`(?:be ${STATE}|feel (?:better|fine|ok|okay|goo
 export const SUBJ_FUT = String.raw`(?:${YOU_WILL}|(?:it|things|everything|they|he|she|this|we|it all|all of this|your [a-z]{1,15})${FUT})`;
 
 /** Specific other people whose inner state the reply might assert. */
-export const OTHERS = String.raw`(?:they|he|she|your (?:late |best |old )?(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandparents|loved ones|pet|dog|cat|classmates?|roommates?))`;
+export const OTHERS = String.raw`(?:they|he|she|(?:your|ur|yr) (?:late |best |old )?(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandparents|loved ones|pet|dog|cat|classmates?|roommates?))`;
 
 /** "no one" in its spellings. */
 export const NO_ONE = String.raw`(?:no ?one|no-one|nobody|no body|not a single person|none of them|no one else)`;

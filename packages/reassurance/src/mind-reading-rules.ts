@@ -72,7 +72,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Predicts another person's future feelings (forgiveness, understanding) as certain.",
     "Ask what they hope that person will feel, without predicting it.", 'frame'),
   rule('mind-reading-you-will-feel-better', MR,
-    r`\b${YOU_WILL}${ADV} (?:feel|be feeling|start (?:to feel|feeling)) (?:(?:so|much|a lot|way|a little|a bit) )?(?:better|fine|good|great|happy|happier|relieved|normal|like yourself|lighter|calmer|at peace|okay|ok|alright)\b(?: again)?(?: (?:soon|in no time|before you know it|tomorrow|in a few days|eventually))?`,
+    r`\b${YOU_WILL}${ADV} (?:feel|be feeling|start (?:to feel|feeling)) (?:(?:so much|much|so|a lot|way|a little|a bit) )?(?:better|fine|good|great|happy|happier|relieved|normal|like yourself|lighter|calmer|at peace|okay|ok|alright)\b(?: again)?(?: (?:soon|in no time|before you know it|tomorrow|in a few days|eventually))?`,
     "Predicts the user's future feelings as certain.",
     "Offer possibility, not prediction: \"Many people find this eases with time.\"", 'hedge'),
 ]);

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { ruleTableCases, uncoveredRules, type RuleTable } from '@synthesis/core/testing';
+import { checkReassurance, reassuranceChecker } from '../src/index.js';
+
+const id = (slug: string): string => `reassurance/${slug}`;
+
+const table: RuleTable = {
+  fires: [
+    // mind-reading
+    { input: 'I know exactly how you feel. This is hard.', rule: id('mind-reading-know-how-you-feel'), span: [0, 27] },
+    { input: 'Honestly i totally get how u feel rn', rule: id('mind-reading-know-how-you-feel'), span: 'i totally get how u feel' },
+    { input: 'Oh, I know the feeling.', rule: id('mind-reading-know-how-you-feel'), span: 'I know the feeling' },
+    { input: 'I know what you’re going through.', rule: id('mind-reading-know-what-you-are-going-through'), span: 'I know what you’re going through' },
+    { input: 'We understand what it’s like.', rule: id('mind-reading-know-what-you-are-going-through'), span: 'We understand what it’s like' },
+    { input: 'I understand exactly.', rule: id('mind-reading-understand-completely'), span: 'I understand exactly' },
+    { input: 'I **totally** get it, trust the process', rule: id('mind-reading-understand-completely'), span: 'I **totally** get it' },
+    { input: "I've been there too, it's rough.", rule: id('mind-reading-been-there'), span: "I've been there too" },
+    { input: 'ive been through the same thing', rule: id('mind-reading-been-there'), span: 'ive been through the same' },
+    { input: 'As an AI, I understand how hard this is.', rule: id('mind-reading-as-an-ai-i-know'), span: 'As an AI, I understand' },
+    { input: 'Everyone feels this way sometimes.', rule: id('mind-reading-everyone-feels-this-way'), span: 'Everyone feels this way' },
+    { input: "Don't be hard on yourself, we've all been there.", rule: id('mind-reading-everyone-feels-this-way'), span: "we've all been there" },
+    { input: 'Everyone understands, really.', rule: id('mind-reading-everyone-understands'), span: 'Everyone understands' },
+    { input: 'Everybody loves you!', rule: id('mind-reading-everyone-loves-you'), span: 'Everybody loves you' },
+    { input: 'No one is judging you.', rule: id('mind-reading-no-one-is-judging'), span: 'No one is judging you' },
+    { input: 'nobody is gonna laugh at u', rule: id('mind-reading-no-one-is-judging'), span: 'nobody is gonna laugh at u' },
+    { input: 'Nobody thinks less of you for asking.', rule: id('mind-reading-nobody-thinks-less'), span: 'Nobody thinks less of you' },
+    { input: 'No one will notice, I promise.', rule: id('mind-reading-no-one-will-notice'), span: 'No one will notice' },
+    { input: 'noone cares about that typo', rule: id('mind-reading-no-one-will-notice'), span: 'noone cares' },
+    { input: 'They all support you.', rule: id('mind-reading-others-love-you'), span: 'They all support you' },
+    { input: 'He still loves you.', rule: id('mind-reading-others-love-you'), span: 'He still loves you' },
+    { input: 'She’s proud of you.', rule: id('mind-reading-others-love-you'), span: 'She’s proud of you' },
+    { input: 'Your mom would be so proud of you.', rule: id('mind-reading-others-love-you'), span: 'Your mom would be so proud of you' },
+    { input: 'Your mom definitely doesn’t blame you.', rule: id('mind-reading-others-do-not-blame-you'), span: 'Your mom definitely doesn’t blame you' },
+    { input: "Your friends don't mind.", rule: id('mind-reading-others-do-not-blame-you'), span: "Your friends don't mind" },
+    { input: "They're not mad at you.", rule: id('mind-reading-others-not-mad'), span: "They're not mad at you" },
+    { input: 'ur dad isnt angry with u', rule: id('mind-reading-others-not-mad'), span: 'ur dad isnt angry with u' },
+    { input: 'Your boss knows you tried.', rule: id('mind-reading-others-know-you-tried'), span: 'Your boss knows you tried' },
+    { input: "She'll forgive you.", rule: id('mind-reading-others-will-forgive'), span: "She'll forgive you" },
+    { input: 'Your parents will understand.', rule: id('mind-reading-others-will-forgive'), span: 'Your parents will understand' },
+    { input: "You'll feel better soon.", rule: id('mind-reading-you-will-feel-better'), span: "You'll feel better soon" },
+    { input: 'ur gonna feel so much better tmrw', rule: id('mind-reading-you-will-feel-better'), span: 'ur gonna feel so much better' },
+    // guarantees
+    { input: 'You’ll **definitely** be fine!', rule: id('guarantee-you-will-be-fine'), span: 'You’ll **definitely** be fine' },
+    { input: 'ur gonna be fine', rule: id('guarantee-you-will-be-fine'), span: 'ur gonna be fine' },
+    { input: 'u will be ok', rule: id('guarantee-you-will-be-fine'), span: 'u will be ok' },
+    { input: "YOU'RE GOING TO BE OK", rule: id('guarantee-you-will-be-fine'), span: "YOU'RE GOING TO BE OK" },
+    { input: 'You will get through this.', rule: id('guarantee-you-will-get-through'), span: 'You will get through this' },
+    { input: "You'll do great!", rule: id('guarantee-you-will-succeed'), span: "You'll do great" },
+    { input: "you're gonna get the job", rule: id('guarantee-you-will-succeed'), span: "you're gonna get the job" },
+    { input: 'You will pass.', rule: id('guarantee-you-will-succeed'), span: 'You will pass' },
+    { input: 'Everything will be okay.', rule: id('guarantee-everything-will-be-ok'), span: 'Everything will be okay' },
+    { input: 'everything’s gonna be alright', rule: id('guarantee-everything-will-be-ok'), span: 'everything’s gonna be alright' },
+    { input: "It's going to be okay.", rule: id('guarantee-it-will-be-ok'), span: "It's going to be okay" },
+    { input: 'It will all work out.', rule: id('guarantee-will-work-out'), span: 'It will all work out' },
+    { input: 'Things will get better.', rule: id('guarantee-things-will-get-better'), span: 'Things will get better' },
+    { input: 'It gets better.', rule: id('guarantee-it-gets-better'), span: 'It gets better' },
+    { input: "It'll pass.", rule: id('guarantee-it-will-pass'), span: "It'll pass" },
+    { input: 'This too shall pass.', rule: id('guarantee-it-will-pass'), span: 'This too shall pass' },
+    { input: 'Everything happens for a reason.', rule: id('guarantee-happens-for-a-reason'), span: 'Everything happens for a reason' },
+    { input: "I promise you'll get the job.", rule: id('guarantee-i-promise'), span: "I promise you'll get the job" },
+    { input: 'I guarantee it.', rule: id('guarantee-i-guarantee'), span: 'I guarantee' },
+    { input: 'I can assure you that it is normal.', rule: id('guarantee-i-assure-you'), span: 'I can assure you' },
+    { input: 'Trust me, it’ll all work out.', rule: id('guarantee-trust-me'), span: 'Trust me, it’ll all work out' },
+    { input: 'Don’t worry about it.', rule: id('guarantee-dont-worry'), span: 'Don’t worry about it' },
+    { input: 'dont worry abt it', rule: id('guarantee-dont-worry'), span: 'dont worry abt it' },
+    { input: "There's no need to worry.", rule: id('guarantee-no-need-to-worry'), span: "There's no need to worry" },
+    { input: "There's nothing to worry about.", rule: id('guarantee-nothing-to-worry-about'), span: "There's nothing to worry about" },
+    { input: 'Trust is definitely going to come back.', rule: id('guarantee-definitely-going-to'), span: 'is definitely going to come back' },
+    { input: 'For sure you’ll be fine.', rule: id('guarantee-no-doubt'), span: 'For sure you’ll be fine' },
+    { input: "100% you'll pass", rule: id('guarantee-no-doubt'), span: "100% you'll pass" },
+    { input: "I'm sure you'll be fine.", rule: id('guarantee-sure-of-outcome'), span: "I'm sure you'll be fine" },
+    { input: "I know you'll get through this.", rule: id('guarantee-sure-of-outcome'), span: "I know you'll get through this" },
+    { input: "There's no way they'll leave you.", rule: id('guarantee-no-way'), span: "There's no way they'll leave you" },
+    { input: 'Time heals all wounds.', rule: id('guarantee-time-heals'), span: 'Time heals all wounds' },
+    { input: "You'll forget about it soon.", rule: id('guarantee-you-will-forget'), span: "You'll forget about it soon" },
+    { input: 'He will come back.', rule: id('guarantee-others-will-come-back'), span: 'He will come back' },
+  ],
+  nearMisses: [
+    // certainty words alone
+    { input: "That's definitely a hard situation.", kinds: ['mind-reading', 'guarantee'] },
+    { input: "That's definitely a lot.", kinds: ['mind-reading', 'guarantee'] },
+    { input: "That's definitely going to be hard to hear.", kinds: ['guarantee'] },
+    // negated, hedged and reported
+    { input: "I don't know exactly how you feel, but I'm here.", kinds: ['mind-reading'] },
+    { input: "I can't say I know how you feel.", kinds: ['mind-reading'] },
+    { input: "I can't promise it will be okay.", kinds: ['guarantee'] },
+    { input: 'No one can promise things will get better.', kinds: ['guarantee'] },
+    { input: "I can't guarantee that you'll get the job.", kinds: ['guarantee'] },
+    { input: "I won't pretend everything will be fine.", kinds: ['guarantee'] },
+    { input: "I'm not sure you'll be fine, and that's scary.", kinds: ['guarantee'] },
+    { input: 'Many people find it eases with time.', kinds: ['guarantee'] },
+    { input: 'It might get easier.', kinds: ['guarantee'] },
+    { input: 'For many people it does get easier.', kinds: ['guarantee'] },
+    { input: 'I hope things get better.', kinds: ['guarantee'] },
+    { input: "I hope you'll feel better soon.", kinds: ['mind-reading'] },
+    { input: "You'll probably be okay, but let's look at it together.", kinds: ['guarantee'] },
+    { input: 'People often say “time heals”, but grief has no timetable.', kinds: ['guarantee'] },
+    { input: 'Try telling yourself that it will be okay.', kinds: ['guarantee'] },
+    // validation and normative statements
+    { input: "It's okay to worry.", kinds: ['guarantee'] },
+    { input: "You don't have to have it all figured out.", kinds: ['guarantee'] },
+    { input: "I'm sure that was painful.", kinds: ['guarantee'] },
+    { input: 'Everyone deserves support.', kinds: ['mind-reading'] },
+    { input: 'Not everyone understands, and that can feel lonely.', kinds: ['mind-reading'] },
+    { input: 'Many people feel this way.', kinds: ['mind-reading'] },
+    { input: "There's no way you could have known.", kinds: ['guarantee'] },
+    { input: 'I completely understand if you need time.', kinds: ['mind-reading'] },
+    { input: 'I know this is hard.', kinds: ['mind-reading'] },
+    // the user's fear reflected, questions, conditions
+    { input: 'It sounds like you feel no one cares about you.', kinds: ['mind-reading'] },
+    { input: 'Does he love you the way you want to be loved?', kinds: ['mind-reading'] },
+    { input: "Try talking to her when she's not angry.", kinds: ['mind-reading'] },
+    { input: 'Hopefully he will understand your concerns.', kinds: ['mind-reading'] },
+    // not outcomes at all
+    { input: "You'll be happy to know the update is out.", kinds: ['guarantee', 'mind-reading'] },
+    { input: 'It will be fine to skip a day.', kinds: ['guarantee'] },
+    { input: 'If you fix the import, it will pass the tests.', kinds: ['guarantee'] },
+    { input: "You'll be fine with 8GB of RAM.", kinds: ['guarantee'] },
+    { input: 'You will do well to rest first.', kinds: ['guarantee'] },
+    { input: 'This won’t last forever, and you won’t feel this way forever.', kinds: ['guarantee', 'mind-reading'] },
+    { input: 'You can trust me with this.', rule: id('guarantee-trust-me') },
+    { input: "I wouldn't worry about being perfect, and if you don't worry, fine.", rule: id('guarantee-dont-worry') },
+  ],
+  verdicts: [
+    { input: 'Surgery can bring up a lot of fear. What aspects are you most worried about?', pass: true },
+    { input: 'I know exactly how you feel. Trust is definitely going to come back.', pass: false },
+    { input: "**Don’t worry** — you’re going to be *fine*.", pass: false },
+    { input: "That sounds so heavy. I can't know exactly how it feels for you, but I'd like to understand. What's been the hardest part?", pass: true },
+  ],
+};
+
+describe('unverifiable_reassurance rule table', () => {
+  for (const row of ruleTableCases(reassuranceChecker, table)) it(row.name, () => expect(row.run()).toBeNull());
+
+  it('covers every rule with a firing row', () => {
+    expect(uncoveredRules(reassuranceChecker, table)).toEqual([]);
+  });
+});
+
+describe('handbook examples', () => {
+  it('passes the surgery reply with no hits', () => {
+    const r = checkReassurance('Surgery can bring up a lot of fear. What aspects are you most worried about?');
+    expect(r).toMatchObject({ pass: true, applicable: true, hits: [], mind_reading_hits: [], guarantee_hits: [], findings: [] });
+  });
+
+  it('fails the trust reply with exactly the handbook hits', () => {
+    const r = checkReassurance('I know exactly how you feel. Trust is definitely going to come back.');
+    expect(r.pass).toBe(false);
+    expect(r.mind_reading_hits).toEqual(['I know exactly how you feel']);
+    expect(r.guarantee_hits).toEqual(['is definitely going to come back']);
+    expect(r.hits).toEqual(['I know exactly how you feel', 'is definitely going to come back']);
+    expect(r.findings.map((f) => [f.ruleId, f.start, f.end])).toEqual([
+      ['reassurance/mind-reading-know-how-you-feel', 0, 27],
+      ['reassurance/guarantee-definitely-going-to', 35, 67],
+    ]);
+    expect(reassuranceChecker.summarize!(r)).toEqual({
+      reassurance_hits: ['I know exactly how you feel', 'is definitely going to come back'],
+      mind_reading_hits: ['I know exactly how you feel'],
+      guarantee_hits: ['is definitely going to come back'],
+    });
+  });
+});
+
+describe('evidence', () => {
+  it('merges overlapping hits of one kind and deduplicates hits', () => {
+    const r = checkReassurance("100% you'll pass. Don't worry. Don't worry.");
+    expect(r.guarantee_hits).toEqual(["100% you'll pass", "Don't worry", "Don't worry"]);
+    expect(r.hits).toEqual(["100% you'll pass", "Don't worry"]);
+    expect(r.findings.map((f) => f.ruleId)).toContain('reassurance/guarantee-you-will-succeed');
+  });
+
+  it('keeps one finding per rule for a match and its own tail', () => {
+    const r = checkReassurance("There's no need to worry.");
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]!.actual).toBe("There's no need to worry");
+  });
+
+  it('reports both kinds when they overlap', () => {
+    const r = checkReassurance("I know you'll feel better soon, your mom will forgive you.");
+    expect(r.guarantee_hits).toEqual(["I know you'll feel better"]);
+    expect(r.mind_reading_hits).toEqual(['your mom will forgive you']);
+  });
+
+  it('leaves a hedged prediction to the certainty rule that owns it', () => {
+    const r = checkReassurance("I'm sure you'll feel better soon.");
+    expect(r.guarantee_hits).toEqual(["I'm sure you'll feel better"]);
+    expect(r.mind_reading_hits).toEqual([]);
+  });
+});
