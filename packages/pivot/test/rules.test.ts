@@ -54,7 +54,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-falling-apart', 'i feel like everything is falling apart', 'falling apart'),
   user('vuln-bad-place', 'im in a really dark place right now', 'in a really dark place'),
   user('vuln-cant-function', 'some days i can’t get out of bed', 'can’t get out of bed'),
-  user('vuln-no-one', 'i have nobody to talk to about it', 'nobody to talk to'),
+  user('vuln-no-one', 'i have nobody to talk to about it', 'have nobody'),
   user('vuln-hate-myself', 'i hate myself so much', 'hate myself'),
   user('vuln-self-harm', 'i started cutting again', 'started cutting'),
   user('vuln-suicidal', 'i keep thinking about ending it all', 'ending it all'),
@@ -62,7 +62,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-not-around', 'i won’t be around much longer anyway', 'won’t be around much longer'),
   user('vuln-why-alive', 'honestly idk why i haven’t killed myself yet', 'why i haven’t killed myself'),
   user('vuln-worth-living', 'is life even worth it', 'is life even worth it'),
-  user('vuln-disappear', 'i just want to disappear', 'want to disappear'),
+  user('vuln-disappear', 'i just want to disappear', 'just want to disappear'),
   user('vuln-better-off', 'they would be better off without me', 'better off without me'),
   user('vuln-not-wake-up', 'i go to sleep hoping i don’t wake up', 'hoping i don’t wake up'),
   user('vuln-give-up', 'i want to give up on everything', 'want to give up'),
@@ -76,7 +76,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-not-getting-along', 'my stepmom and i just can’t get along', 'can’t get along'),
   user('vuln-betrayed', 'my best friend lied to me for a year', 'lied to me'),
   user('vuln-end-relationship', 'should i leave my husband', 'should i leave '),
-  user('vuln-hard-disclosure', 'how do i tell my parents i’m gay', 'how do i tell my parents'),
+  user('vuln-hard-disclosure', 'how do i tell my parents i’m gay', 'how do i tell my parents i’m'),
   user('vuln-hurts', 'it still hurts every single day', 'it still hurts'),
 ];
 
@@ -138,7 +138,7 @@ const pivots: FiresRow[] = [
   reply('change-another-note', 'On a lighter note, spring is coming!', 'On a lighter note'),
   reply('change-speaking-of', 'Speaking of dads, mine loves golf.', 'Speaking of dads'),
   reply('change-subject', 'Let’s talk about something else.', 'Let’s talk about something else'),
-  reply('generic-hobby', 'Maybe pick up a new hobby?', 'a new hobby'),
+  reply('generic-hobby', 'Maybe pick up a new hobby?', 'pick up a new hobby'),
   reply('generic-exercise', 'Have you tried yoga?', 'Have you tried yoga'),
   reply('generic-basics', 'Remember to drink water and rest.', 'drink water'),
   reply('generic-distraction', 'Try to keep yourself busy.', 'keep yourself busy'),
@@ -167,6 +167,8 @@ const neutralRequests = [
   'I need help with my math homework, what is 3x + 10 = 5(x - 2)',
   'what should I do this weekend in Lisbon',
   'explain how a cancer vaccine trial is designed, for my biology class',
+  'how do I tell my mom happy birthday in Spanish',
+  'my phone is getting low on battery',
 ];
 
 const nearMisses: NearMissRow[] = [
