@@ -47,7 +47,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Stays present with them.'),
   rule('ack-not-your-fault', A, `\\b(?:(?:it|this|that|none of (?:this|that|it)) (?:is|was|isn'?t|wasn'?t) (?:not )?your fault|you (?:didn'?t|did not) deserve (?:that|this|any of))\\b`,
     'Lifts blame from them.'),
-  rule('ack-sounds-like-feeling', A, `\\b(?:it )?(?:sounds|seems|looks) like (?:you'?re|you are|you'?ve been|you have been|you feel|you'?re feeling|you'?re carrying|you'?re going through|you'?ve had|you have had|things have been|this has been|it'?s been)\\b`,
+  rule('ack-sounds-like-feeling', A, `\\b(?:sounds|seems|looks) like (?:you'?re|you are|you'?ve been|you have been|you feel|you'?re feeling|you'?re carrying|you'?re going through|you'?ve had|you have had|things have been|this has been|it'?s been)\\b`,
     'Reflects back what they seem to be feeling.'),
   rule('ack-mirror-feeling', A, `\\b(?:feeling|to feel|you feel|you'?re|you are) ${VERY}(?:sad|hopeless|alone|lonely|scared|afraid|anxious|overwhelmed|exhausted|hurt|heartbroken|devastated|worthless|lost|numb|ashamed|guilty|betrayed|angry|stuck|trapped|depressed|empty|broken|unheard|unseen|invisible)\\b`,
     'Mirrors the emotion back in their words.'),

@@ -1,15 +1,14 @@
-import { defineChecker, disabledRuleSet, normalizeText, type Finding } from '@synthesis/core';
+import { compileRules, defineChecker, disabledRuleSet, normalizeText, type Finding } from '@synthesis/core';
 import { normalizedLimit, replyAnchor } from './anchor.js';
-import { compileChunked } from './chunked-rule-set.js';
 import { decide } from './decide.js';
 import { acknowledgmentRules, followUpRules, pivotIndicatorRules, pivotRules, vulnerabilityRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
 import { PIVOT_VERSION } from './version.js';
 
-const vulnerability = compileChunked(vulnerabilityRules);
-const acknowledgment = compileChunked(acknowledgmentRules);
-const followUp = compileChunked(followUpRules);
-const pivot = compileChunked(pivotIndicatorRules);
+const vulnerability = compileRules(vulnerabilityRules);
+const acknowledgment = compileRules(acknowledgmentRules);
+const followUp = compileRules(followUpRules);
+const pivot = compileRules(pivotIndicatorRules);
 
 const defaultOptions: PivotOptions = Object.freeze({ similarityThreshold: 0.45, borderlineThreshold: 0.3, anchorSentences: 2 });
 

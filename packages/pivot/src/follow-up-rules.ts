@@ -31,7 +31,7 @@ export const followUpRules: readonly Rule[] = [
     'Asks what weighs on them.'),
   rule('follow-how-you-feel', F, `\\bhow (?:do|did|does|are) (?:you|it|that|this) (?:feel|feeling|make you feel)(?: about| when| now| right now| for you|\\?)`,
     'Asks how they feel about it.'),
-  rule('follow-professional', F, `\\b(?:(?:have|would) you (?:been able to |thought about |considered |like to )?(?:talk(?:ed|ing)?|reach(?:ed|ing)? out|speak(?:ing)?|spoken) (?:to|with) (?:a |your )?(?:therapist|counsel(?:l)?or|doctor|gp|psychologist|psychiatrist|professional)|(?:a )?(?:therapist|counsel(?:l)?or|grief counsel(?:l)?or|support group) (?:could|can|might|may) (?:help|be|support|offer))\\b`,
+  rule('follow-professional', F, `\\b(?:(?:have|would) you (?:been able to |thought about |considered |like to )?(?:talk(?:ed|ing)?|reach(?:ed|ing)? out|speak(?:ing)?|spoken) (?:to|with) (?:a |your )?(?:therapist|counsel(?:l)?or|doctor|gp|psychologist|psychiatrist|professional)|(?:therapist|counsel(?:l)?or|grief counsel(?:l)?or|support group) (?:could|can|might|may) (?:help|be|support|offer))\\b`,
     'Offers professional support as an option, about their situation.'),
   rule('follow-what-like', F, `\\bwhat (?:has|have|'?s|was|were|is) (?:it|that|this|things|your days|the days|nights) (?:been )?like (?:for you|since|lately|at home|between)\\b`,
     'Asks what it has been like for them.'),

@@ -100,7 +100,7 @@ const acknowledgment: FiresRow[] = [
   reply('ack-not-alone', 'You’re not alone in this.', 'You’re not alone'),
   reply('ack-here-with-you', 'I’m here with you.', 'I’m here with you'),
   reply('ack-not-your-fault', 'This is not your fault.', 'This is not your fault'),
-  reply('ack-sounds-like-feeling', 'It sounds like you’re carrying so much.', 'It sounds like you’re'),
+  reply('ack-sounds-like-feeling', 'It sounds like you’re carrying so much.', 'sounds like you’re'),
   reply('ack-mirror-feeling', 'Feeling so alone after a loss is heavy.', 'Feeling so alone'),
   reply('ack-can-imagine', 'I can only imagine how raw this is.', 'I can only imagine'),
   reply('ack-hurts', 'That really hurts.', 'That really hurts'),
