@@ -1,32 +1,14 @@
-import { compileRules, defineChecker, disabledRuleSet, distinctRuleIds, normalizeText, type Finding } from '@synthesis/core';
+import { defineChecker, disabledRuleSet, distinctRuleIds, normalizeText } from '@synthesis/core';
 import { agencyPasses } from './decide.js';
 import { negativeRules } from './negative-rules.js';
 import { positiveRules } from './positive-rules.js';
 import { agencyRules } from './rules.js';
+import { compileChunks, dropOverlaps, scanAll } from './scan-rules.js';
 import type { AgencyOptions, AgencyResult } from './types.js';
 import { AGENCY_VERSION } from './version.js';
 
-// Two families, two scans: one combined pattern over every rule would pass V8's
-// 20 KB "too large to optimize" mark and run some ten times slower.
-const positiveSet = compileRules(positiveRules);
-const negativeSet = compileRules(negativeRules);
-
-/**
- * Keep one finding per overlapping stretch of the same rule: the engine retries
- * one character later after each hit, so a rule whose alternatives start at
- * different words ("there's no right way" / "no right way") can report twice.
- */
-function dropOverlaps(findings: Finding[]): Finding[] {
-  const lastEnd = new Map<string, number>();
-  const out: Finding[] = [];
-  for (const f of findings) {
-    const end = lastEnd.get(f.ruleId);
-    if (end !== undefined && f.start < end) continue;
-    lastEnd.set(f.ruleId, f.end);
-    out.push(f);
-  }
-  return out;
-}
+const positiveSets = compileChunks(positiveRules);
+const negativeSets = compileChunks(negativeRules);
 
 /** The agency_language checker: autonomy-preserving versus directive, dismissive, minimizing language. */
 export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
@@ -49,8 +31,8 @@ export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
   check(input, context) {
     const norm = normalizeText(input.assistant);
     const scan = { field: 'assistant', disabled: disabledRuleSet(context.options) } as const;
-    const positives = dropOverlaps(positiveSet.scan(norm, scan));
-    const negatives = dropOverlaps(negativeSet.scan(norm, scan));
+    const positives = dropOverlaps(scanAll(positiveSets, norm, scan));
+    const negatives = dropOverlaps(scanAll(negativeSets, norm, scan));
     const pos = distinctRuleIds(positives);
     const neg = distinctRuleIds(negatives);
     const findings = positives.length === 0 ? negatives : negatives.length === 0 ? positives
