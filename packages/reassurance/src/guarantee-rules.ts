@@ -79,7 +79,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Declares there is nothing to worry about, an outcome the assistant cannot know.",
     "Take the worry seriously: \"What part of this feels most worrying?\"", 'hedge'),
   rule('guarantee-definitely-going-to', G,
-    r`\b(?:(?:(?:he|she|they|it|things|everything|this|you|u|we|that)(?:'s|'re)|(?:(?:he|she|they|it|things|everything|this|you|u|we|that) )?(?:is|are|was|were)|'s|'re) )?(?:definitely|certainly|surely|absolutely|undoubtedly|100%|for sure|totally|without a doubt) (?:going to|gonna|gon) (?:[a-z']{1,15} ){0,2}?(?:come back|come around|return|get better|improve|heal|recover|work out|change|be back|be (?:fine|ok|okay|alright|all right|better)|happen|succeed|pass|forgive ${YOU}|love ${YOU}|miss ${YOU}|bounce back)\b`,
+    r`(?:\b(?:is|are|was|were) |'s |'re |\b)(?:definitely|certainly|surely|absolutely|undoubtedly|100%|for sure|totally|without a doubt) (?:going to|gonna|gon) (?:[a-z']{1,15} ){0,2}?(?:come back|come around|return|get better|improve|heal|recover|work out|change|be back|be (?:fine|ok|okay|alright|all right|better)|happen|succeed|pass|forgive ${YOU}|love ${YOU}|miss ${YOU}|bounce back)\b`,
     "False certainty attached to an outcome (\"is definitely going to come back\").",
     "Drop the certainty and stay with what is known now.", 'quote'),
   rule('guarantee-no-doubt', G,
@@ -103,7 +103,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises the user will soon forget or move on, a timeline nobody knows.",
     "Let them grieve or worry at their own pace.", 'hedge'),
   rule('guarantee-others-will-come-back', G,
-    r`\b(?:${OTHERS}|the relationship|your relationship)${FUT}${ADV} (?:come (?:back|around)|change${'(?![ -]?[a-z])'}|apologi[sz]e|reach out|return|call ${YOU}|text ${YOU}|regret (?:it|this|that|leaving|losing ${YOU}))\b`,
+    r`\b(?:${OTHERS}|the relationship|your relationship)(?:${FUT}|(?:'s|'re| is| are)${ADV} (?:going to|gonna))${ADV} (?:come (?:back|around)|change${'(?![ -]?[a-z])'}|apologi[sz]e|reach out|return|call ${YOU}|text ${YOU}|regret (?:it|this|that|leaving|losing ${YOU}))\b`,
     "Predicts another person's return or change as certain.",
     "Ask what they are hoping for from that person, without predicting it.", 'hedge'),
 ]);

@@ -27,3 +27,4 @@ describe('linear time', () => {
     expect(guaranteeRules.every((r) => r.kind === 'guarantee')).toBe(true);
   });
 });
+
