@@ -17,6 +17,7 @@ export type { Sentence } from './sentences.js';
 export { splitSentences } from './sentences.js';
 export type { RuleSet, ScanOptions } from './rule-engine.js';
 export { compileRules, distinctRuleIds, MAX_FINDINGS_PER_RULE } from './rule-engine.js';
+export { ruleGate, ruleTriggers } from './rule-triggers.js';
 export type { SimilarityProvider } from './similarity.js';
 export { anchorSpan, bagOfWordsSimilarity, extractAnchor, termCounts, tokenCosineSimilarity, tokenize } from './similarity.js';
 export type { RunCheckOptions } from './run-check.js';

@@ -69,6 +69,7 @@ function normalizeUncached(original: string): NormalizedText {
   const parts: string[] = [];
   let n = 0;
   let lastWasSpace = false;
+  let lineStart = true; // only white space since the start of the line
   let runStart = -1; // start of a run of characters copied as they are
   const flush = (i: number): void => {
     if (runStart >= 0) {
@@ -77,6 +78,17 @@ function normalizeUncached(original: string): NormalizedText {
     }
   };
   for (let i = 0; i < len; i++) {
+    const code = original.charCodeAt(i);
+    if (code > 0x20 && code < 0x7f && code !== 0x2a && code !== 0x5f && code !== 0x60) {
+      // Printable ASCII other than * _ `: copied as it is (the common case, kept cheap).
+      lastWasSpace = false;
+      lineStart = false;
+      if (runStart < 0) runStart = i;
+      starts[n] = i;
+      ends[n] = i + 1;
+      n++;
+      continue;
+    }
     const ch = original[i]!;
     if (isHorizontalSpace(ch)) {
       if (lastWasSpace) {
@@ -98,6 +110,9 @@ function normalizeUncached(original: string): NormalizedText {
     }
     let rep = replacement(ch);
     if (ch === '\r') rep = original[i + 1] === '\n' ? '' : '\n';
+    // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
+    if (ch === '*' && lineStart && (original[i + 1] === ' ' || original[i + 1] === '\t')) rep = '-';
+    lineStart = rep === '\n' || ch === '\n' || (lineStart && ch === '*' && rep === '');
     if (rep === undefined) {
       lastWasSpace = false;
       if (runStart < 0) runStart = i;

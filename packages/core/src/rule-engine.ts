@@ -2,6 +2,8 @@ import { SynthesisError } from './errors.js';
 import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
+import { GATE_KEY_LENGTH, ruleGate, ruleTriggers } from './rule-triggers.js';
+import { wordIndex } from './word-index.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -20,6 +22,12 @@ export interface RuleSet {
   readonly rules: readonly Rule[];
   /** Every rule that matches, with its occurrences as findings (original offsets). */
   scan(norm: NormalizedText, options?: ScanOptions): Finding[];
+  /**
+   * Ids of rules the engine could not index by their first words (they are scanned
+   * over the whole text, which is slower). Start a pattern with `\b` and literal
+   * words or a group of literal alternatives to avoid this.
+   */
+  readonly untriggered: readonly string[];
 }
 
 function checkRule(rule: Rule): void {
@@ -27,24 +35,42 @@ function checkRule(rule: Rule): void {
   if (!/^[a-z0-9_-]+\/[a-z0-9-]+$/.test(rule.id)) {
     throw new SynthesisError('SYNTHESIS_INVALID_RULE', `${where}: id must look like "checker/rule-name"`);
   }
-  if (/[^iu]/.test(rule.pattern.flags)) {
-    throw new SynthesisError('SYNTHESIS_INVALID_RULE', `${where}: only the i and u flags are allowed (got /${rule.pattern.flags}/)`);
+  if (/[^imsu]/.test(rule.pattern.flags)) {
+    throw new SynthesisError('SYNTHESIS_INVALID_RULE', `${where}: only the i, m, s and u flags are allowed (got /${rule.pattern.flags}/)`);
   }
   if (/\(\?<[A-Za-z]/.test(rule.pattern.source)) {
     throw new SynthesisError('SYNTHESIS_INVALID_RULE', `${where}: named groups are reserved for the rule engine`);
   }
 }
 
-/** Number of capturing groups in a pattern source. */
-function groupCount(source: string, flags: string): number {
-  return new RegExp(`${source}|`, flags).exec('')!.length - 1;
+/** A rule of a set, with what the scan needs. */
+interface CompiledRule {
+  readonly rule: Rule;
+  readonly index: number;
+  /** Sticky copy, tried at candidate word starts. */
+  readonly sticky: RegExp;
+  /** Global copy, for rules without triggers. */
+  readonly global: RegExp;
+  /** Keys of which one must be among the text's word keys, or null (no gate). */
+  readonly gate: readonly string[] | null;
 }
 
+interface Trigger {
+  readonly prefix: string;
+  readonly rule: CompiledRule;
+}
+
+/** Bucket key of a trigger or a word: its first three letters (fewer if shorter). */
+const keyOf = (s: string, n: number): string => s.slice(0, n);
+
 /**
- * Compile a rule family once. The family is scanned with one combined pattern:
- * every position where some rule matches is visited once, the rule that matched
- * there is recovered from its group, and rules not yet seen are tried at that same
- * position (sticky) so that two rules starting at one offset are both found.
+ * Compile a rule family once. Most rules start with `\b` and literal words; for
+ * those the engine reads the possible first words from the pattern (see
+ * `rule-triggers.ts`) and tries the rule only where a word of the text starts with
+ * one of them, so a scan costs a few map lookups per word plus one sticky match per
+ * candidate, whatever the number of rules. Other rules are scanned over the whole
+ * text. Every rule is found at every start position where it matches (a match
+ * nested inside an earlier match of the same rule is skipped).
  */
 export function compileRules(rules: readonly Rule[]): RuleSet {
   const seen = new Set<string>();
@@ -53,64 +79,100 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     if (seen.has(rule.id)) throw new SynthesisError('SYNTHESIS_INVALID_RULE', `rule id "${rule.id}" is used twice`);
     seen.add(rule.id);
   }
-  const unicode = rules.some((r) => r.pattern.flags.includes('u'));
-  const flags = unicode ? 'iu' : 'i';
-  const groupIndex: number[] = [];
-  let next = 1;
-  const parts = rules.map((rule) => {
-    groupIndex.push(next);
-    next += 1 + groupCount(rule.pattern.source, flags);
-    return `(${rule.pattern.source})`;
-  });
-  const combined = rules.length > 0 ? new RegExp(parts.join('|'), `g${flags}`) : null;
-  const sticky = rules.map((rule) => new RegExp(rule.pattern.source, `y${flags}`));
+  const compiled: CompiledRule[] = rules.map((rule, index) => ({
+    rule,
+    index,
+    sticky: new RegExp(rule.pattern.source, `y${rule.pattern.flags}`),
+    global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
+    gate: ruleGate(rule.pattern.source)?.map((w) => w.slice(0, GATE_KEY_LENGTH)) ?? null,
+  }));
+  const buckets = new Map<string, Trigger[]>();
+  const untriggered: CompiledRule[] = [];
+  for (const c of compiled) {
+    const triggers = ruleTriggers(c.rule.pattern.source);
+    if (triggers === null) {
+      untriggered.push(c);
+      continue;
+    }
+    for (const prefix of triggers) {
+      const key = keyOf(prefix, 3);
+      let bucket = buckets.get(key);
+      if (!bucket) buckets.set(key, (bucket = []));
+      bucket.push({ prefix, rule: c });
+    }
+  }
 
   function scan(norm: NormalizedText, options: ScanOptions = {}): Finding[] {
-    if (!combined) return [];
+    if (compiled.length === 0) return [];
     const field = options.field ?? 'assistant';
     const disabled = options.disabled;
-    const text = options.limit === undefined ? norm.text : norm.text.slice(0, options.limit);
-    const counts = new Array<number>(rules.length).fill(0);
+    const limit = options.limit === undefined ? norm.text.length : Math.min(options.limit, norm.text.length);
+    const text = limit === norm.text.length ? norm.text : norm.text.slice(0, limit);
+    const counts = new Int32Array(compiled.length);
+    const lastEnd = new Int32Array(compiled.length).fill(-1);
     const findings: Finding[] = [];
-    const record = (k: number, start: number, end: number): void => {
-      const rule = rules[k]!;
-      if (disabled?.has(rule.id) || counts[k]! >= MAX_FINDINGS_PER_RULE) return;
+
+    const record = (c: CompiledRule, start: number, end: number): void => {
       if (end <= start) return; // an empty match is no evidence
-      counts[k]!++;
+      counts[c.index]!++;
+      lastEnd[c.index] = end;
       const [s, e] = toOriginalSpan(norm, start, end);
       const finding: Finding = {
-        ruleId: rule.id, kind: rule.kind, field, start: s, end: e,
-        actual: norm.original.slice(s, e), message: rule.rationale,
+        ruleId: c.rule.id, kind: c.rule.kind, field, start: s, end: e,
+        actual: norm.original.slice(s, e), message: c.rule.rationale,
       };
-      if (rule.suggestion !== undefined) finding.suggestion = rule.suggestion;
+      if (c.rule.suggestion !== undefined) finding.suggestion = c.rule.suggestion;
       findings.push(finding);
     };
-    combined.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = combined.exec(text)) !== null) {
-      const at = m.index;
-      let first = -1;
-      for (let k = 0; k < rules.length; k++) {
-        if (m[groupIndex[k]!] !== undefined) {
-          first = k;
-          break;
+    const words = wordIndex(norm);
+    // A rule whose gate words are all absent cannot match: mark it done up front.
+    for (const c of compiled) {
+      if (c.gate !== null && !c.gate.some((k) => words.keys.has(k))) counts[c.index] = MAX_FINDINGS_PER_RULE;
+    }
+    const live = (c: CompiledRule): boolean => counts[c.index]! < MAX_FINDINGS_PER_RULE && !disabled?.has(c.rule.id);
+
+    if (buckets.size > 0) {
+      const n = words.words.length;
+      for (let w = 0; w < n; w++) {
+        const at = words.starts[w]!;
+        if (at >= limit) break;
+        const word = words.words[w]!;
+        for (let len = Math.min(3, word.length); len >= 1; len--) {
+          const bucket = buckets.get(keyOf(word, len));
+          if (bucket === undefined) continue;
+          for (const t of bucket) {
+            if (t.prefix.length > 3 && !word.startsWith(t.prefix)) continue;
+            const c = t.rule;
+            if (at < lastEnd[c.index]! || counts[c.index]! >= MAX_FINDINGS_PER_RULE) continue;
+            if (disabled !== undefined && disabled.has(c.rule.id)) continue;
+            // Most candidates fail; test() is about twice as cheap as exec() for that.
+            c.sticky.lastIndex = at;
+            if (!c.sticky.test(text)) continue;
+            c.sticky.lastIndex = at;
+            const m = c.sticky.exec(text);
+            if (m) record(c, at, at + m[0].length);
+          }
         }
       }
-      record(first, at, at + m[0].length);
-      for (let k = first + 1; k < rules.length; k++) {
-        if (counts[k] !== 0) continue;
-        const re = sticky[k]!;
-        re.lastIndex = at;
-        const sm = re.exec(text);
-        if (sm) record(k, at, at + sm[0].length);
-      }
-      combined.lastIndex = at + 1;
     }
-    findings.sort((a, b) => a.start - b.start || a.end - b.end);
+
+    for (const c of untriggered) {
+      if (!live(c)) continue;
+      const re = c.global;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(text)) !== null) {
+        const at = m.index;
+        if (at >= lastEnd[c.index]!) record(c, at, at + m[0].length);
+        if (!live(c)) break;
+        re.lastIndex = at + 1;
+      }
+    }
+    findings.sort((a, b) => a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
     return findings;
   }
 
-  return { rules, scan };
+  return { rules, scan, untriggered: untriggered.map((c) => c.rule.id) };
 }
 
 /** Distinct rule ids among findings, in first-seen order. */

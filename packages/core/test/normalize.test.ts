@@ -65,3 +65,9 @@ describe('normalizeText', () => {
     );
   });
 });
+
+describe('bullets', () => {
+  it('keeps a line-leading "* " bullet visible as "- " and drops emphasis stars', () => {
+    expect(normalizeText('* one\n  * two\n**bold** *x*').text).toBe('- one\n - two\nbold x');
+  });
+});

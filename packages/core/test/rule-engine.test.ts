@@ -68,7 +68,7 @@ describe('compileRules / scan', () => {
   it('rejects malformed rules', () => {
     const base = { kind: 'k', rationale: 'r' };
     expect(() => compileRules([{ ...base, id: 'no-slash', pattern: /x/i }])).toThrow(/id must look like/);
-    expect(() => compileRules([{ ...base, id: 't/g', pattern: /x/gi }])).toThrow(/only the i and u flags/);
+    expect(() => compileRules([{ ...base, id: 't/g', pattern: /x/gi }])).toThrow(/only the i, m, s and u flags/);
     expect(() => compileRules([{ ...base, id: 't/n', pattern: /(?<name>x)/i }])).toThrow(/named groups/);
     expect(() => compileRules([{ ...base, id: 't/d', pattern: /x/i }, { ...base, id: 't/d', pattern: /y/i }])).toThrow(/used twice/);
   });
