@@ -2,7 +2,7 @@ import { SynthesisError } from './errors.js';
 import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
-import { GATE_KEY_LENGTH, ruleGate, ruleTriggers } from './rule-triggers.js';
+import { GATE_KEY_LENGTH, ruleGate, ruleTriggerPairs } from './rule-triggers.js';
 import { wordIndex } from './word-index.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
@@ -57,6 +57,8 @@ interface CompiledRule {
 
 interface Trigger {
   readonly prefix: string;
+  /** When set, the text word must equal `prefix` and the next word start with one of these. */
+  readonly second: readonly string[] | null;
   readonly rule: CompiledRule;
 }
 
@@ -89,16 +91,16 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   const buckets = new Map<string, Trigger[]>();
   const untriggered: CompiledRule[] = [];
   for (const c of compiled) {
-    const triggers = ruleTriggers(c.rule.pattern.source);
+    const triggers = ruleTriggerPairs(c.rule.pattern.source);
     if (triggers === null) {
       untriggered.push(c);
       continue;
     }
-    for (const prefix of triggers) {
+    for (const { prefix, second } of triggers) {
       const key = keyOf(prefix, 3);
       let bucket = buckets.get(key);
       if (!bucket) buckets.set(key, (bucket = []));
-      bucket.push({ prefix, rule: c });
+      bucket.push({ prefix, second, rule: c });
     }
   }
 
@@ -142,6 +144,13 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
           if (bucket === undefined) continue;
           for (const t of bucket) {
             if (t.prefix.length > 3 && !word.startsWith(t.prefix)) continue;
+            if (t.second !== null) {
+              // "you should": the word is exactly "you", then one space, then a listed word.
+              if (word.length !== t.prefix.length) continue;
+              const next = words.words[w + 1];
+              if (next === undefined || words.starts[w + 1] !== at + word.length + 1 || text.charCodeAt(at + word.length) !== 32) continue;
+              if (!t.second.some((s) => next.startsWith(s))) continue;
+            }
             const c = t.rule;
             if (at < lastEnd[c.index]! || counts[c.index]! >= MAX_FINDINGS_PER_RULE) continue;
             if (disabled !== undefined && disabled.has(c.rule.id)) continue;

@@ -114,7 +114,24 @@ function leading(source: string): string[] | null {
  * match always starts where a word starts.
  */
 export function ruleTriggers(source: string): string[] | null {
-  const found: string[] = [];
+  const triggers = ruleTriggerPairs(source);
+  return triggers === null ? null : prefixFree(triggers.map((t) => t.prefix));
+}
+
+/**
+ * A trigger: a match can only start at a text word that starts with `prefix`. When
+ * `second` is set, the pattern's first word is exactly `prefix` followed by one
+ * space and a word starting with one of `second` ("you should", "i feel"), so the
+ * engine can check the next word before running the pattern at all.
+ */
+export interface TriggerPair {
+  prefix: string;
+  second: string[] | null;
+}
+
+/** Triggers with their possible second words, or null (see {@link ruleTriggers}). */
+export function ruleTriggerPairs(source: string): TriggerPair[] | null {
+  const out: TriggerPair[] = [];
   for (const alt of alternatives(source)) {
     let i = 0;
     while (/^\(\?<[=!]/.test(alt.slice(i, i + 4))) {
@@ -123,11 +140,64 @@ export function ruleTriggers(source: string): string[] | null {
       i = end;
     }
     if (!alt.startsWith('\\b', i)) return null;
-    const lead = leading(alt);
-    if (lead === null) return null;
-    found.push(...lead);
+    const pairs = firstAndSecond(alt, i + 2);
+    if (pairs === null) return null;
+    out.push(...pairs);
   }
-  return prefixFree(found);
+  const seen = new Set<string>();
+  return out.filter((p) => {
+    const key = `${p.prefix}|${p.second?.join(',') ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const PURE_WORD = /^[a-z0-9]+$/i;
+
+/** First-word triggers of the sequence starting at `i` (after the leading `\b`). */
+function firstAndSecond(source: string, i: number): TriggerPair[] | null {
+  i = skipZeroWidth(source, i);
+  if (i < 0 || i >= source.length) return null;
+  if (source[i] === '(') {
+    const end = groupEnd(source, i);
+    if (end < 0 || QUANTIFIER.test(source.slice(end))) return null;
+    if (source[i + 1] === '?' && !source.startsWith('(?:', i)) return null;
+    const body = source.slice(source.startsWith('(?:', i) ? i + 3 : i + 1, end - 1);
+    // After the group: one literal space, then the next word's possible starts.
+    const after = source[end] === ' ' && !QUANTIFIER.test(source.slice(end + 1)) ? nextWords(source.slice(end + 1)) : null;
+    const out: TriggerPair[] = [];
+    for (const alt of alternatives(body)) {
+      const sp = alt.indexOf(' ');
+      const head = sp < 0 ? alt : alt.slice(0, sp);
+      if (PURE_WORD.test(head)) {
+        const second = sp < 0 ? after : nextWords(alt.slice(sp + 1));
+        out.push({ prefix: head.toLowerCase(), second: sp >= 0 && QUANTIFIER.test(alt.slice(sp + 1)) ? null : second });
+        continue;
+      }
+      const lead = leading(alt);
+      if (lead === null) return null;
+      for (const prefix of lead) out.push({ prefix, second: null });
+    }
+    return out;
+  }
+  const m = /^[a-z0-9]+/i.exec(source.slice(i));
+  if (!m) return null;
+  const word = m[0];
+  const rest = source.slice(i + word.length);
+  if (QUANTIFIER.test(rest)) {
+    const lead = leading(source.slice(i));
+    return lead === null ? null : lead.map((prefix) => ({ prefix, second: null }));
+  }
+  const second = rest.startsWith(' ') && !QUANTIFIER.test(rest.slice(1)) ? nextWords(rest.slice(1)) : null;
+  return [{ prefix: word.toLowerCase(), second }];
+}
+
+/** Possible starts of the word at the start of `source`, or null when unknown. */
+function nextWords(source: string): string[] | null {
+  if (source.length === 0 || source.startsWith('\\b')) return null;
+  const lead = leading(source);
+  return lead === null ? null : prefixFree(lead);
 }
 
 /** Drop a prefix that extends another one: the shorter already covers it. */
