@@ -104,14 +104,18 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     }
   }
 
+  const counts = new Int32Array(compiled.length);
+  const lastEnd = new Int32Array(compiled.length);
+
   function scan(norm: NormalizedText, options: ScanOptions = {}): Finding[] {
     if (compiled.length === 0) return [];
     const field = options.field ?? 'assistant';
     const disabled = options.disabled;
     const limit = options.limit === undefined ? norm.text.length : Math.min(options.limit, norm.text.length);
     const text = limit === norm.text.length ? norm.text : norm.text.slice(0, limit);
-    const counts = new Int32Array(compiled.length);
-    const lastEnd = new Int32Array(compiled.length).fill(-1);
+    // Scans are synchronous, so one pair of buffers per rule set is reused.
+    counts.fill(0);
+    lastEnd.fill(-1);
     const findings: Finding[] = [];
 
     const record = (c: CompiledRule, start: number, end: number): void => {
