@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileRules } from '@synthesis/core';
 import { unsafePatterns } from '../../../test-support/redos.js';
 import { guaranteeRules } from '../src/guarantee-rules.js';
 import { mindReadingRules } from '../src/mind-reading-rules.js';
@@ -7,6 +8,10 @@ import { reassuranceRules } from '../src/index.js';
 describe('linear time', () => {
   it('every rule is proven safe from catastrophic backtracking', { timeout: 180_000 }, () => {
     expect(unsafePatterns(reassuranceRules)).toEqual([]);
+  });
+
+  it('every rule is indexed by its first words (none is scanned the slow way)', () => {
+    expect(compileRules(reassuranceRules).untriggered).toEqual([]);
   });
 
   // V8 compiles a combined pattern to machine code only below some size (near 20,000
