@@ -10,6 +10,8 @@ export const positiveRules: readonly Rule[] = [
     'Offers something and lets the user accept or decline.'),
   positive('invite-do-you-want', r`${lead('do|did', 'what')} ${YOU} (?:want|wanna)\b|\b(?:you|u) wanna (?:talk|share|vent|tell)\b|${lead('wanna', 'you|u|do|did')} (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?`,
     'Asks whether the user wants something instead of deciding for them.'),
+  positive('invite-want-offer', r`\bwant(?<=(?:^|[.!?:;\n)"(-]|\b(?:anyway|also|so|ok|okay|oh|and|or|but|now|then|sure|btw|hey|well),?) ?want) (?!(?:to )?(?:know|feel|be|get|stop|fix|proof|results|the (?:truth|secret)|a secret|my (?:advice|opinion))\b)[^.!?\n]{1,120}\?`,
+    'An elliptical "want me to …?" / "want a few more …?" offer the user can take or leave.'),
   positive('invite-if-you-like', r`${lead('if', 'only')} ${YOU}(?:'d| would)? (?:like|want|wish|prefer|feel like)\b`,
     'Makes the next step conditional on what the user wants.'),
   positive('invite-if-it-feels-right', r`\bif (?:it|that|this|any of (?:this|that|these)|something|one of these) (?:(?:feels|seems|sounds|would feel|would be|is) (?:right|okay|ok|helpful|useful|doable|manageable|good|comfortable|safe|like a fit)|helps|would help|resonates|fits|works for (?:you|u))\b`,
@@ -63,7 +65,7 @@ export const positiveRules: readonly Rule[] = [
   // Choice
   positive('choice-your-choice', r`\b(?:it'?s|its|is|that'?s|thats|what'?s)(?: (?:entirely|completely|totally|really|ultimately|absolutely|still|always|all))? (?:your|ur)(?: own)? (?:choice|decision|call|pick|prerogative|body)\b|\bthe (?:choice|decision|call) is (?:entirely |completely |totally |ultimately |always |still )?(?:yours|urs)\b`,
     'States that the decision belongs to the user.'),
-  positive('choice-up-to-you', r`\bup to (?:you|u)\b(?! to\b)|\b(?:is|are|'s) yours to (?:make|decide|choose)\b`,
+  positive('choice-up-to-you', r`\bup to (?:you|u)\b(?! to\b)|\b(?:is|are|it'?s|that'?s) yours to (?:make|decide|choose)\b`,
     'Hands the decision back to the user.'),
   positive('choice-know-yourself-best', r`\b(?:you|u) know (?:yourself|urself|your (?:own )?(?:life|situation|body|needs|heart|mind|limits|family|relationship|kids?|child|partner|history)|what(?:'s| is) (?:best|right) for (?:you|u)|best)\b|\byou(?:'re| are) the (?:expert|best judge|authority) (?:on|of|in) (?:your|ur)\b`,
     'Credits the user’s knowledge of their own life.'),

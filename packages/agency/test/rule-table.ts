@@ -6,6 +6,8 @@ export const agencyTable: RuleTable = {
     { rule: 'agency/invite-would-you-like', input: 'that sounds exhausting. would u like to talk it through?', span: 'would u like' },
     { rule: 'agency/invite-do-you-want', input: 'Do you want to tell me what happened after that?', span: 'Do you want' },
     { rule: 'agency/invite-do-you-want', input: 'ugh that’s rough. wanna talk about it?', span: 'wanna talk about it?' },
+    { rule: 'agency/invite-want-offer', input: 'Here are three ideas.\n\nWant me to turn one into a full plan?', span: 'Want me to turn one into a full plan?' },
+    { rule: 'agency/invite-want-offer', input: 'That’s rough. Anyway, want a couple more options for the weekend?', span: 'want a couple more options for the weekend?' },
     { rule: 'agency/invite-if-you-like', input: 'If you’d like, we can go through it step by step.', span: 'If you’d like' },
     { rule: 'agency/invite-if-it-feels-right', input: 'You could write her a letter you never send, if that feels right.', span: 'if that feels right' },
     { rule: 'agency/invite-open-to', input: 'Would you be open to talking with a counselor about this?', span: 'Would you be open' },
@@ -116,6 +118,11 @@ export const agencyTable: RuleTable = {
     { input: 'Why don’t you just leave him?', kinds: ['positive'] },
     { input: 'It’s up to you to fix it.', rule: 'agency/choice-up-to-you' },
     { input: 'The blood pressure reading was high.', rule: 'agency/pace-no-pressure' },
+    // A sentence-initial "want …?" that sets up an order, or "want" inside a statement, is no offer.
+    { input: 'Want to feel better? Stop opening his profile at night.', rule: 'agency/invite-want-offer' },
+    { input: 'Want the truth? Nobody cares about that typo.', rule: 'agency/invite-want-offer' },
+    { input: 'Most teachers want the causes and the dates, so is that enough?', rule: 'agency/invite-want-offer' },
+    { input: 'I want you to know this is not your fault, okay?', rule: 'agency/invite-want-offer' },
   ],
   verdicts: [
     { input: 'It sounds like you’re carrying a lot of frustration. Would you like to explore what ‘failing’ means to you?', pass: true },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileRules } from '@synthesis/core';
 import { ruleTableCases, uncoveredRules } from '@synthesis/core/testing';
 import { agencyChecker, agencyRules } from '../src/index.js';
 import { unsafePatterns } from '../../../test-support/redos.js';
@@ -22,6 +23,10 @@ describe('agency_language rule table', () => {
       if (rule.kind !== 'positive') expect(rule.suggestion, rule.id).toBeTruthy();
       expect(['positive', 'directive', 'dismissive', 'minimizing']).toContain(rule.kind);
     }
+  });
+
+  it('indexes every rule by its first words (no untriggered rule)', () => {
+    expect(compileRules(agencyRules).untriggered).toEqual([]);
   });
 
   it('has no rule that can backtrack catastrophically', () => {
