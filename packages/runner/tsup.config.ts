@@ -1,7 +1,8 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -9,4 +10,8 @@ export default defineConfig({
   platform: 'node',
   splitting: false,
   shims: false,
+  // publish the config schema, so a config file can point "$schema" at it
+  onSuccess: async () => {
+    copyFileSync('../../schemas/synthesis.config.schema.json', 'dist/synthesis.config.schema.json');
+  },
 });

@@ -63,7 +63,7 @@ describe('loading', () => {
     const file = write('proj/synthesis.config.json', JSON.stringify({
       $schema: './node_modules/@synthesis/runner/synthesis.config.schema.json',
       plugins: ['emotional-depth', './checks/local.mjs', '@acme/tone'],
-      options: { topic_pivot: { minSimilarity: 0.2 } },
+      options: { topic_pivot: { similarityThreshold: 0.4 } },
       rules: { 'agency/directive-should': 'off' },
       cases: ['data/a.jsonl', 'data/b.jsonl'],
       schema: 'schemas/case.json',
@@ -78,7 +78,7 @@ describe('loading', () => {
     expect(loaded.config).toEqual({
       $schema: './node_modules/@synthesis/runner/synthesis.config.schema.json',
       plugins: ['emotional-depth', path.join(dir, 'checks/local.mjs'), '@acme/tone'],
-      options: { topic_pivot: { minSimilarity: 0.2 } },
+      options: { topic_pivot: { similarityThreshold: 0.4 } },
       rules: { 'agency/directive-should': 'off' },
       cases: [path.join(dir, 'data/a.jsonl'), path.join(dir, 'data/b.jsonl')],
       schema: path.join(dir, 'schemas/case.json'),

@@ -19,7 +19,7 @@ export const configSchema = {
     },
     options: {
       type: 'object',
-      description: 'Options per check name, validated against that checker\'s options schema, e.g. { "topic_pivot": { "minSimilarity": 0.2 } }.',
+      description: 'Options per check name, validated against that checker\'s options schema, e.g. { "topic_pivot": { "similarityThreshold": 0.4 } }.',
       propertyNames: { pattern: '^[a-z][a-z0-9]*(_[a-z0-9]+)*$' },
       additionalProperties: { type: 'object' },
     },

@@ -4,7 +4,7 @@ export interface SynthesisConfig {
   $schema?: string;
   /** Checker plugins: short names, package names or paths (resolved against the config file's directory). */
   plugins?: string[];
-  /** Options per check name, e.g. `{ topic_pivot: { minSimilarity: 0.2 } }`. */
+  /** Options per check name, e.g. `{ topic_pivot: { similarityThreshold: 0.4 } }`. */
   options?: Record<string, Record<string, unknown>>;
   /** Rule toggles by rule id, e.g. `{ "agency/directive-should": "off" }`. */
   rules?: Record<string, 'off' | 'on'>;
