@@ -2,19 +2,15 @@ import { compileRules, defineChecker, disabledRuleSet, normalizeText } from '@sy
 import { buildEvidence, dropNested } from './evidence.js';
 import { isGuarded } from './guards.js';
 import { ruleGuards } from './rule.js';
-import { guaranteeRules } from './guarantee-rules.js';
-import { mindReadingRules } from './mind-reading-rules.js';
 import { reassuranceRules } from './rules.js';
 import type { ReassuranceOptions, ReassuranceResult } from './types.js';
 import { VERSION } from './version.js';
 
 /**
- * Compiled once at load, one combined pattern per family: each reply is scanned once for
- * mind-reading and once for guarantees. Two families, not one, because V8 stops
- * compiling a combined pattern to machine code somewhere near 20,000 source characters
- * and falls back to a slow path (about 30 times slower); a test keeps each family under 16,000.
+ * Compiled once at load. Core's engine indexes every rule by its first words (a test
+ * keeps every rule indexable), so one rule set serves both families.
  */
-const families = [compileRules(mindReadingRules), compileRules(guaranteeRules)] as const;
+const ruleSet = compileRules(reassuranceRules);
 
 const defaultOptions: Readonly<ReassuranceOptions> = Object.freeze({ disabledRules: Object.freeze([]) as readonly string[] });
 
@@ -48,7 +44,7 @@ export const reassuranceChecker = defineChecker<ReassuranceOptions, ReassuranceR
     const text = input.assistant;
     const norm = normalizeText(text);
     const scan = { field: 'assistant', disabled: disabledRuleSet(context.options) } as const;
-    const found = [...families[0].scan(norm, scan), ...families[1].scan(norm, scan)];
+    const found = ruleSet.scan(norm, scan);
     if (found.length === 0) return { pass: true, applicable: true, findings: found, hits: [], mind_reading_hits: [], guarantee_hits: [] };
     found.sort((a, b) => a.start - b.start || a.end - b.end);
     const findings = dropNested(found.filter((f) => !isGuarded(norm, f.start, ruleGuards.get(f.ruleId)!)));

@@ -5,10 +5,9 @@
  * matches in linear time.
  */
 
-/** Words after which a prediction is a report, a wish or a doubt rather than a promise. */
 /** Words that make what follows a report, a wish or a doubt rather than a promise. */
 export const HEDGE_WORDS: readonly string[] = [
-  'promise', 'promised', 'promising', 'guarantee', 'guaranteed', 'pretend', 'pretending',
+  'promise', 'promised', 'promising', 'guarantee', 'guaranteed', 'assure', 'reassure', 'pretend', 'pretending',
   'say', 'says', 'said', 'saying', 'tell you', 'telling you', 'told you', 'hear', 'heard', 'hearing',
   'sure', 'certain', 'know', 'knows', 'knew', 'if', 'whether', 'unless', 'when',
   'hope', 'hoping', 'hoped', 'wish', 'wishing', 'pray', 'praying',
@@ -43,10 +42,10 @@ export const YOU_WILL = String.raw`(?:you(?:'ll| will|ll| shall)|u(?:'ll| will)|
 export const FUT = String.raw`(?:'ll| will|ll| shall|'s gonna|'s going to|s gonna|s going to| is gonna| is going to| are gonna| are going to|'re gonna|'re going to| gonna)`;
 
 /** A state promised as an outcome: fine, okay, alright, better off… */
-export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolutely|really|all|so|much|more than) )?(?:fine|ok|okay|o\.k|alright|all right|aight|good|great|better off|better|safe|happy|happier|successful|amazing|stronger)\b`;
+export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolutely|really|all|so|much|more than) )?(?:fine|ok|okay|o\.k|alright|all right|aight|good|great|better off|better|safe|happy|happier|successful|amazing|stronger|in a (?:much )?(?:better|good|great|happier|healthier|stronger) place)\b`;
 
 /** What a state must not be followed by to be a promise: "fine to", "okay with", "good at". */
-export const NOT_QUALIFIED = String.raw`(?! (?:to|with|for|if|using|on|at|as long as|able|prepared|equipped|placed|positioned)\b)`;
+export const NOT_QUALIFIED = String.raw`(?! (?:to|with|for|if|using|on|at|as long as|able|prepared|equipped|placed|positioned|off)\b)`;
 
 /** Outcomes promised after a certainty claim ("I'm sure you'll …", "no doubt things will …"). */
 export const OUTCOME = String.raw`(?:be ${STATE}|feel (?:better|fine|ok|okay|good|great)|get (?:through|past|over) (?:this|it|that|him|her|them)|make it|pull through|work out|turn out (?:fine|ok|okay|alright|well|great|for the best)|come (?:back|around)|get (?:better|easier)|do (?:great|fine|well|amazing)|succeed|pass|recover|heal|bounce back|figure it out|find (?:your|a) way)\b`;
@@ -59,6 +58,9 @@ export const OTHERS = String.raw`(?:they|he|she|(?:your|ur|yr) (?:late |best |ol
 
 /** "no one" in its spellings. */
 export const NO_ONE = String.raw`(?:no ?one|no-one|nobody|no body|not a single person|none of them|no one else)`;
+
+/** Certainty words that turn a prediction into a promise: "you'll definitely …". */
+export const CERTAIN = String.raw`(?:definitely|certainly|surely|undoubtedly|for sure|100%|absolutely|def|defo|deffo)`;
 
 /** "you" as typed: you, u. */
 export const YOU = String.raw`(?:you|u)`;

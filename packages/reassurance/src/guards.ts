@@ -12,11 +12,14 @@ export type GuardName = 'quote' | 'report' | 'hedge' | 'frame';
 
 const REPORT_WORDS = ['say', 'saying', 'said', 'claim', 'claiming', 'pretend', 'pretending', 'wish', 'if', 'whether', 'like'];
 
+/** Whom a promise or report is addressed to: "promise *you* that", "assure *someone* that". */
+const LISTENER = "(?:(?:you|u|someone|anyone|anybody|them|him|her|me|us) )?";
+
 /** Checked against the normalized text just before a hit. Written once here, not repeated in every pattern. */
 const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
-  report: new RegExp(`(?:^|[^a-z'])(?:${REPORT_WORDS.join('|')}) (?:that )?$`, 'i'),
-  hedge: new RegExp(`(?:^|[^a-z'])(?:${HEDGE_WORDS.join('|')}) (?:that |"|eventually |someday |one day |soon )?$`, 'i'),
-  frame: new RegExp(`(?:^|[^a-z'])(?:${FRAME_WORDS.join('|')}) (?:that |like |"|eventually |someday |one day )?$`, 'i'),
+  report: new RegExp(`(?:^|[^a-z'])(?:${REPORT_WORDS.join('|')}) ${LISTENER}(?:that )?$`, 'i'),
+  hedge: new RegExp(`(?:^|[^a-z'])(?:${HEDGE_WORDS.join('|')}) ${LISTENER}(?:that |"|eventually |someday |one day |soon )?$`, 'i'),
+  frame: new RegExp(`(?:^|[^a-z'])(?:${FRAME_WORDS.join('|')}) ${LISTENER}(?:that |like |"|eventually |someday |one day )?$`, 'i'),
 };
 
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
