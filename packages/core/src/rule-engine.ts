@@ -106,6 +106,19 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
 
   const counts = new Int32Array(compiled.length);
   const lastEnd = new Int32Array(compiled.length);
+  // Gate keys -> indexes of the rules they open; rules with a gate start closed.
+  const gateIndex = new Map<string, number[]>();
+  const gated: number[] = [];
+  const open = new Uint8Array(compiled.length);
+  for (const c of compiled) {
+    if (c.gate === null) continue;
+    gated.push(c.index);
+    for (const key of new Set(c.gate)) {
+      let list = gateIndex.get(key);
+      if (!list) gateIndex.set(key, (list = []));
+      list.push(c.index);
+    }
+  }
 
   function scan(norm: NormalizedText, options: ScanOptions = {}): Finding[] {
     if (compiled.length === 0) return [];
@@ -132,8 +145,13 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     };
     const words = wordIndex(norm);
     // A rule whose gate words are all absent cannot match: mark it done up front.
-    for (const c of compiled) {
-      if (c.gate !== null && !c.gate.some((k) => words.keys.has(k))) counts[c.index] = MAX_FINDINGS_PER_RULE;
+    if (gated.length > 0) {
+      open.fill(0);
+      for (const key of words.keys) {
+        const list = gateIndex.get(key);
+        if (list !== undefined) for (const k of list) open[k] = 1;
+      }
+      for (const k of gated) if (open[k] === 0) counts[k] = MAX_FINDINGS_PER_RULE;
     }
     const live = (c: CompiledRule): boolean => counts[c.index]! < MAX_FINDINGS_PER_RULE && !disabled?.has(c.rule.id);
 
@@ -143,8 +161,8 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
         const at = words.starts[w]!;
         if (at >= limit) break;
         const word = words.words[w]!;
-        for (let len = Math.min(3, word.length); len >= 1; len--) {
-          const bucket = buckets.get(keyOf(word, len));
+        for (const key of words.prefixes[w]!) {
+          const bucket = buckets.get(key);
           if (bucket === undefined) continue;
           for (const t of bucket) {
             if (t.prefix.length > 3 && !word.startsWith(t.prefix)) continue;
