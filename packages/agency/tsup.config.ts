@@ -1,12 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  platform: 'neutral',
-  splitting: false,
-  shims: false,
-});
+export default defineConfig(packageBuild(['src/index.ts'], 'neutral'));
