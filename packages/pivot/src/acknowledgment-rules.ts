@@ -3,15 +3,20 @@ import { rule } from './rule-helpers.js';
 
 const A = 'acknowledgment';
 
-const HARD =
-  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|scary|lonely|isolating|heartbreaking|devastating|upsetting|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|a lot)';
-const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely) ){0,2}';
+/** Words naming how hard something is for them (adjectives only). */
+const HARD_ADJ =
+  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad)';
+const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
+const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
+/** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
+const HARD_NOUN =
+  '(?:place|thing|spot|position|situation|bind|time|experience|loss|losses|road|year|week|day|night|stretch|combination|way|kind of|feeling|shock|blow|hit|conversation|decision|limbo|change|moment|season|journey|load|weight|gut punch|one|pattern|loop|cycle|month|few weeks|few months|few days|morning|evening|spot to be|wait)';
 
 /** Acknowledgment in the first sentences of the reply: naming the user's pain before anything else. */
 export const acknowledgmentRules: readonly Rule[] = [
-  rule('ack-sounds-hard', A, `\\b(?:that|this|it|which|all of (?:that|this)|what you'?re (?:going through|describing|dealing with)) (?:sounds|seems|looks) (?:like (?:it'?s|it has been|it'?s been|a) )?${VERY}${HARD}\\b`,
+  rule('ack-sounds-hard', A, `\\b(?:that|this|it|which|all of (?:that|this)|what you'?re (?:going through|describing|dealing with)) (?:sounds|seems|looks) (?:like (?:it'?s|it has been|it'?s been|a) )?${VERY}${HARD}\\b|\\b(?:sounds?|seems?|feels?|looks?) (?:like (?:it'?s|it has been|it'?s been|a|an|such a) )?${VERY}${HARD_ADJ}\\b`,
     'Names how hard the situation sounds ("that sounds really hard").'),
-  rule('ack-must-be-hard', A, `\\b(?:that|this|it|which|things) (?:must|has to|would|can) (?:be|have been|feel|make) (?:[a-z']{1,20} )?${VERY}${HARD}\\b`,
+  rule('ack-must-be-hard', A, `\\b(?:that|this|it|which|things) (?:must|has to|would|can) (?:be|have been|feel|make) (?:[a-z']{1,20} )?${VERY}${HARD}\\b|\\b(?:must|can|could|would|will|might|may) (?:really |also |often |easily |still )?(?:be|feel|have been|have felt|get|feel like) ${VERY}${HARD}\\b(?! of (?:fun|people))|\\bmakes? (?:it|things|everything|sleep|it all) ${VERY}(?:hard|harder|difficult|impossible|exhausting|scary) to\\b|\\bcan (?:bring|stir) up (?:a lot|so much|mixed|complicated|difficult|hard|big|painful|strong|old)\\b`,
     'Recognizes that the situation must be hard for them.'),
   rule('ack-what-a', A, `\\b(?:what|such) an? ${VERY}(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|heartbreaking|devastating|lonely|scary|frightening|exhausting|overwhelming|stressful|upsetting|horrible) (?:thing|time|situation|experience|loss|place|road|year|stretch|few)\\b`,
     'Names the experience as hard ("what a painful time").'),
@@ -19,19 +24,19 @@ export const acknowledgmentRules: readonly Rule[] = [
     'A direct, personal expression of sorrow for what they are facing.'),
   rule('ack-sorry-to-hear', A, `\\b(?:sorry (?:to hear|that you'?re|that you are|that you have|that you'?ve|you'?re going through|you'?ve been going through|for what you'?re|about your|for your loss|this happened|that happened)|my (?:deepest |sincere )?condolences)`,
     'Sorry to hear it, sorry for their loss.'),
-  rule('ack-makes-sense', A, `\\b(?:it|that) (?:makes|would make) ${VERY}(?:complete |total |a lot of )?sense (?:that you|you(?:'?d|'?re| would| are| feel)|to feel|why you)`,
+  rule('ack-makes-sense', A, `\\b(?:it|that) (?:makes|would make) ${VERY}(?:complete |total |a lot of )?sense (?:that you|you(?:'?d|'?re| would| are| feel)|to feel|why you)|\\b(?:makes?|made) ${VERY}(?:complete |total |perfect |a lot of |so much )?sense\\b(?! to (?!feel|be |want|grieve|cry|struggle|worry|miss))`,
     'Validates the feeling as making sense.'),
   rule('ack-understandable', A, `\\b(?:it'?s|that'?s|it is|that is|this is|feeling [a-z]{1,20} is) ${VERY}(?:understandable|natural|normal|okay|ok|human|valid) (?:to feel|that you|you(?:'?d|'?re| would| are| feel)|to be|to grieve|to cry|to struggle|to not be okay|given)`,
     'Says their reaction is understandable or natural.'),
   rule('ack-feelings-valid', A, `\\b(?:your (?:feelings|emotions|reactions?|pain|grief|anger|fear|sadness|hurt) (?:is|are) ${VERY}(?:valid|real|understandable|legitimate|natural)|you have every right to feel|you'?re allowed to feel|of course you(?:'?re| are| feel|'?d))\\b`,
     'Says their feelings are valid or only natural.'),
-  rule('ack-lot-to-carry', A, `\\b(?:(?:that'?s|that is|it'?s|this is|sounds like|you'?re carrying|you are carrying|you'?ve been carrying) (?:so much|such a lot|a lot|a great deal|an enormous amount|a heavy load|a huge amount)(?: (?:to carry|to hold|to deal with|to handle|to go through|to process|to bear|to take in|on your (?:shoulders|plate)|of pain|of weight))?|so much on your (?:shoulders|plate))\\b`,
+  rule('ack-lot-to-carry', A, `\\b(?:(?:that'?s|that is|it'?s|this is|is|was|are|sounds like|feels like|feel like|you'?re carrying|you are carrying|you'?ve been carrying) (?:absolutely |definitely |really |genuinely |just |understandably )?(?:so much|such a lot|a lot|a great deal|an enormous amount|a heavy load|a huge amount)(?: (?:to carry|to hold|to deal with|to handle|to go through|to process|to bear|to take in|on your (?:shoulders|plate)|of pain|of weight|of pressure|at once))?|so much on your (?:shoulders|plate))\\b(?! of (?:fun|people|ways|options|time|things))`,
     'Names the weight of what they are carrying.'),
-  rule('ack-hear-you', A, `\\bi (?:hear|see) (?:you|how (?:much|hard|painful)|that you|the pain)\\b`,
+  rule('ack-hear-you', A, `\\bi (?:totally |really |completely |absolutely )?(?:hear|see) (?:you|how (?:much|hard|painful)|that you|the pain)\\b|\\bi (?:know|understand) (?:exactly |just |really )?how (?:you feel|you'?re feeling|hard|much|painful|lonely|scary|frightening|exhausting)\\b`,
     'Says they are heard ("I hear you").'),
-  rule('ack-thank-you-sharing', A, `\\bthank (?:you|u) (?:so much |for trusting me |for being (?:so )?(?:open|honest) )?(?:for (?:telling|sharing|trusting|opening up|being (?:so )?(?:open|honest)|reaching out|letting me know|saying))`,
+  rule('ack-thank-you-sharing', A, `\\b(?:thank (?:you|u)|thanks) (?:so much |for trusting me |for being (?:so )?(?:open|honest) )?(?:for (?:telling|sharing|trusting|opening up|being (?:so )?(?:open|honest)|reaching out|letting me know|saying))`,
     'Thanks them for sharing something hard.'),
-  rule('ack-glad-reached-out', A, `\\b(?:i'?m (?:really |so )?glad you (?:reached out|told me|said something|shared|wrote|are talking)|it (?:took|takes) (?:a lot of |real )?(?:courage|strength|guts) to)\\b`,
+  rule('ack-glad-reached-out', A, `\\b(?:i'?m (?:really |so |very )?glad you(?:'?re| are)? (?:reached out|told me|said|shared|wrote|are talking|talking|noticed|asked|mentioned|brought (?:it|this) up|came here|here)|it (?:took|takes) (?:a lot of |real |some )?(?:courage|strength|guts|honesty|bravery) to)\\b`,
     'Honors their reaching out and the courage it took.'),
   rule('ack-safety-matters', A, `\\b(?:your (?:safety|life|wellbeing|well-being) (?:matters|is what matters|comes first|is the most important)|i want you to be safe|i'?m (?:really |very )?(?:worried|concerned) about (?:you|your safety)|i care about (?:you|your safety|what happens to you))`,
     'Safety-first crisis language: their safety matters.'),
@@ -41,19 +46,19 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Connects the feeling to its cause ("no wonder you\'re exhausted").'),
   rule('ack-anyone-would', A, `\\b(?:anyone|anybody|most people) (?:would|could) (?:feel|be|struggle|find)\\b|\\b(?:anyone|anybody) in your (?:position|shoes|situation)\\b`,
     'Normalizes the reaction: anyone would feel this way.'),
-  rule('ack-not-alone', A, `\\byou'?re not alone|you are not alone|you don'?t have to (?:go through|face|carry|do) (?:this|it|that) alone\\b`,
+  rule('ack-not-alone', A, `\\b(?:you'?re not alone|you are not alone|you'?re not the only one|you are not the only one)|\\byou don'?t have to (?:go through|face|carry|do) (?:this|it|that) alone\\b`,
     'Tells them they are not alone with it.'),
-  rule('ack-here-with-you', A, `\\b(?:i'?m (?:right )?here (?:with|for) you|i'?m with you|i'?m (?:really )?glad you'?re here)\\b`,
+  rule('ack-here-with-you', A, `\\b(?:i'?m (?:right |still )?here (?:with|for) you|i'?m with you|i'?m (?:really )?glad you'?re here)\\b|\\bi'?m (?:right |still )?here(?=[.!;]| and i'?m| and i'?m not| now\\b)|\\bi can (?:keep you company|stay with you|sit with you)\\b`,
     'Stays present with them.'),
   rule('ack-not-your-fault', A, `\\b(?:(?:it|this|that|none of (?:this|that|it)) (?:is|was|isn'?t|wasn'?t) (?:not )?your fault|you (?:didn'?t|did not) deserve (?:that|this|any of))\\b`,
     'Lifts blame from them.'),
   rule('ack-sounds-like-feeling', A, `\\b(?:sounds|seems|looks) like (?:you'?re|you are|you'?ve been|you have been|you feel|you'?re feeling|you'?re carrying|you'?re going through|you'?ve had|you have had|things have been|this has been|it'?s been)\\b`,
     'Reflects back what they seem to be feeling.'),
-  rule('ack-mirror-feeling', A, `\\b(?:feeling|to feel|you feel|you'?re|you are) ${VERY}(?:sad|hopeless|alone|lonely|scared|afraid|anxious|overwhelmed|exhausted|hurt|heartbroken|devastated|worthless|lost|numb|ashamed|guilty|betrayed|angry|stuck|trapped|depressed|empty|broken|unheard|unseen|invisible)\\b`,
+  rule('ack-mirror-feeling', A, `\\b(?:feeling|to feel|you feel|you'?re|you are) ${VERY}(?:sad|hopeless|alone|lonely|scared|afraid|anxious|overwhelmed|exhausted|hurt|heartbroken|devastated|worthless|lost|numb|ashamed|guilty|betrayed|angry|stuck|trapped|depressed|empty|broken|unheard|unseen|invisible|embarrassed|humiliated|terrified|rejected|left behind|drained|burnt out|burned out|helpless|powerless|disconnected|isolated|frightened|panicky|shaky|on edge|unsettled|nervous|worried)\\b`,
     'Mirrors the emotion back in their words.'),
   rule('ack-can-imagine', A, `\\bi (?:can(?:'?t| not|not)? (?:only )?imagine|can only begin to imagine)\\b`,
     'Acknowledges the size of their experience ("I can only imagine").'),
-  rule('ack-hurts', A, `\\b(?:that|it|this|losing [a-z']{1,20}|grief|heartbreak|betrayal) (?:really |truly |deeply )?(?:hurts|stings|cuts deep|is heartbreaking|is devastating|is so painful|is painful)\\b`,
+  rule('ack-hurts', A, `\\b(?:that|it|this|losing [a-z']{1,20}|grief|heartbreak|betrayal) (?:really |truly |deeply )?(?:hurts|stings|cuts deep|is heartbreaking|is devastating|is so painful|is painful)\\b|\\b(?:must|would|can|could|will|does) (?:really |still |truly )?(?:hurt|sting|cut deep|cut you deep)\\b|\\b(?:hit|hits|hitting) you (?:this |so |really |extra |especially |pretty )?hard\\b`,
     'Names the hurt directly.'),
   rule('ack-heavy-heart', A, `\\b(?:how (?:heartbreaking|painful|awful|hard|lonely|scary|frightening|devastating|exhausting)|oh no|oh,? (?:friend|love|honey)|ugh,? that'?s|that'?s (?:awful|terrible|horrible|heartbreaking|devastating|rough|brutal|so hard|really hard|a lot))\\b`,
     'An immediate, human reaction to their news ("oh no", "how painful").'),
@@ -63,10 +68,30 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Validates that they should not have had to go through this.'),
   rule('ack-okay-to-feel', A, `\\b(?:it'?s|it is) (?:okay|ok|alright|all right|fine) (?:to (?:feel|be|not be|cry|grieve|struggle|miss|hurt)|that you (?:feel|are|'?re|miss))\\b`,
     'Gives permission to feel what they feel.'),
-  rule('ack-grief-love', A, `\\b(?:grief is|grief can|grieving (?:is|takes|can)|loss like this|losing someone (?:you love|close)|the pain of losing|a loss like|love doesn'?t (?:just )?(?:stop|end|go away))\\b`,
+  rule('ack-grief-love', A, `\\b(?:grief is|grief can|grief has no|grief doesn'?t|grieving (?:is|takes|can)|loss like this|losing someone (?:you love|close)|the pain of losing|a loss like|love doesn'?t (?:just )?(?:stop|end|go away))\\b`,
     'Speaks to grief and loss as they are.'),
   rule('ack-hard-to-hear', A, `\\b(?:i'?m|i am) (?:so |really |truly )?(?:sad|heartbroken|saddened|moved|touched) (?:to hear|that|by what)\\b`,
     'Shows being moved by what they shared.'),
   rule('ack-pain-real', A, `\\b(?:your pain|what you'?re (?:feeling|going through|carrying|describing)|what you went through|what happened to you) (?:is|was|sounds|matters|deserves|makes)\\b`,
     'Takes their pain seriously as real.'),
+  rule('ack-hard-thing', A, `\\b(?:is|was|that'?s|it'?s|this is|that is|it is|sounds like|feels like) (?:a|an|such a|one|two|another) ${VERY}(?:${HARD_ADJ.slice(3, -1)}|real|huge|big|massive|enormous|second|double|gut-wrenching|cruel) ${HARD_NOUN}\\b|\\b(?:is|was|that'?s|it'?s) (?:a|two|another|a second|a double) (?:real |huge |big |second |double |profound )?(?:loss|losses|blow|shock)\\b|\\b(?:is|that'?s|it'?s) (?:a|an) ${VERY}[a-z]{1,15} place to (?:be|stand)\\b`,
+    'Names what happened as a hard thing to live through ("a hard place to be", "a real shock", "two losses at once").'),
+  rule('ack-is-hard', A, `\\b(?:is|are|was|were|that'?s|it'?s|this is|that is|it is) ${VERY}${HARD_ADJ}\\b`,
+    'Says plainly that what they face is hard ("being yelled at in front of everyone is humiliating").'),
+  rule('ack-normal-reaction', A, `\\b(?:totally|completely|very|so|really|perfectly|entirely|incredibly|such an?|a very|a completely|a really|an entirely) (?:understandable|normal|natural|human|common|valid|reasonable)\\b|\\b(?:understandable|natural|normal|human|common|valid) (?:reaction|response|way to feel|thing to feel|feeling)\\b`,
+    'Normalizes their reaction ("a very human reaction", "totally understandable").'),
+  rule('ack-not-wrong', A, `\\b(?:it'?s|that'?s|it is|that is|this is|you'?re|you are|it isn'?t|that isn'?t) not (?:at all )?(?:dumb|stupid|silly|weird|crazy|pathetic|overreacting|being dramatic|too sensitive|a bad person|broken|an overreaction|selfish|weak|a failure|bad)\\b|\\b(?:it|that|this) (?:isn'?t|wasn'?t) (?:dumb|stupid|silly|weird|crazy|pathetic|an overreaction|selfish|weak)\\b|\\b(?:nothing(?:'?s| is) wrong with (?:you|that|feeling|wanting|crying|missing)|there'?s nothing wrong with (?:you|that|feeling|wanting|crying|missing)|nothing you'?ve (?:said|described|told me) (?:sounds|is|seems) wrong)|\\bdoesn'?t make you (?:a bad|a terrible|an awful|a horrible|a monster|weak|broken|selfish|crazy|dramatic|a failure|less|ungrateful)|\\b(?:isn'?t|is not|wasn'?t|was not) (?:dumb|stupid|silly|selfish|weak|crazy|pathetic|an overreaction|ungrateful|a weakness|a failure)\\b|\\bnot a sign (?:that )?(?:you'?re|you are) (?:lazy|weak|broken|failing|crazy|a failure|doing it wrong|too sensitive|ungrateful|selfish)`,
+    'Answers their self-judgment: it is not dumb, nothing is wrong with them.'),
+  rule('ack-one-of-the-hardest', A, `\\bone of the (?:most (?:painful|difficult|frightening|isolating|lonely|exhausting|heartbreaking|confusing|stressful|common)|hardest|toughest|worst|loneliest|heaviest|scariest|cruelest) (?:things|kinds|parts|losses|experiences|feelings|thoughts|conversations|reasons|reactions|fears|places|ways)\\b`,
+    'Names their experience as one of the hardest there is.'),
+  rule('ack-is-real', A, `\\b(?:is|are) (?:very |so |absolutely |completely |totally |really )?(?:a )?real(?: thing| loss| grief| condition)?\\b(?! estate)`,
+    'Affirms that what they live with is real ("burnout is very real", "a real loss").'),
+  rule('ack-would-anyone', A, `\\bwould (?:really )?(?:sting|hurt|upset|shake|rattle|wear|scare|break|crush|frighten|exhaust|floor|rock|devastate|overwhelm|get to|throw) (?:for )?(?:anyone|anybody|most people|almost anyone|any parent|anyone down)\\b`,
+    'Normalizes the reaction: this would hurt anyone.'),
+  rule('ack-no-right-answer', A, `\\bthere'?s no (?:single |one |simple |easy )?(?:right|wrong|correct|perfect) (?:answer|way|choice|decision|timeline|schedule)\\b|\\bthere (?:is|are) no (?:single |one |simple |easy )?(?:right|wrong|correct|perfect) (?:answers?|ways?|choices?|timeline|schedule)\\b`,
+    'Honors their dilemma: there is no single right answer or right way to feel.'),
+  rule('ack-honest-uncertainty', A, `\\bi (?:can'?t|cannot) (?:promise|know|tell you|say) (?:how|what|when|whether|if|exactly|that|your|which|for sure)\\b|\\bi (?:won'?t|don'?t want to) (?:pretend|give you false|make (?:you )?promises|promise)\\b`,
+    'Meets their plea for certainty honestly instead of brushing past it ("I can\'t promise how it will go").'),
+  rule('ack-encouragement', A, `\\byou'?ll (?:do (?:great|amazing|fine|well|brilliantly)|crush it|nail it|ace it)\\b|\\byou'?re going to (?:do (?:great|amazing|fine|well|brilliantly)|crush it|nail it|ace it)\\b`,
+    'Answers their nerves about a coming event directly ("you\'ll do great"); the reassurance check judges any promise in it.'),
 ];

@@ -43,7 +43,7 @@ describe('decision branches', () => {
       'I’m so sorry, that’s a real shock. How are you holding up right now?');
     expect(r.pass).toBe(true);
     expect(r.pass_strength).toBe('clear_pass');
-    expect(r.follow_up_hits).toEqual(['How are you holding up']);
+    expect(r.follow_up_hits).toContain('How are you holding up');
   });
 
   it('passes a reply that stays on the user’s words (similarity ≥ 0.45)', () => {

@@ -1,14 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pivotRules } from '../src/index.js';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const README_URL = new URL('../README.md', import.meta.url);
+let readme = readFileSync(README_URL, 'utf8');
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 /** The rules table as the README shows it; regenerate with `UPDATE_README=1`. */
 export function rulesTable(): string {
   const rows = pivotRules.map((r) => `| \`${r.id}\` | ${r.kind} | ${cell(r.rationale)} | ${cell(r.suggestion ?? '')} |`);
   return ['| id | kind | rationale | suggestion |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+if (process.env.UPDATE_README === '1') {
+  const start = readme.indexOf('<!-- rules:start -->') + '<!-- rules:start -->'.length;
+  const end = readme.indexOf('<!-- rules:end -->');
+  readme = `${readme.slice(0, start)}\n${rulesTable()}\n${readme.slice(end)}`;
+  writeFileSync(README_URL, readme);
 }
 
 describe('README', () => {

@@ -1,0 +1,92 @@
+/**
+ * Rule-table rows for the assistant-side rules added or widened while tuning
+ * against the calibration corpus (acknowledgment, follow-up, pivot indicators).
+ * Every reply here is written for this table; none is a corpus sentence.
+ * Shared by tuning-assistant.test.ts (runs them) and rules.test.ts (coverage).
+ */
+import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+
+/** A vulnerable user message, so the reply-side rules run. */
+export const HURT_USER = 'my dad died last week and i cant stop crying';
+
+const reply = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant: text }, span });
+const miss = (rule: string, text: string): NearMissRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant: text } });
+
+export const assistantFires: FiresRow[] = [
+  // acknowledgment (first two sentences)
+  reply('ack-sounds-hard', 'Sitting in that empty kitchen sounds unbearable.', 'sounds unbearable'),
+  reply('ack-must-be-hard', 'Sorting his tools alone could feel really heavy.', 'could feel really heavy'),
+  reply('ack-must-be-hard', 'Grief like this makes it so hard to sleep.', 'makes it so hard to'),
+  reply('ack-makes-sense', 'That numbness makes complete sense.', 'makes complete sense'),
+  reply('ack-lot-to-carry', 'A funeral and a house to empty in one week is a lot.', 'is a lot'),
+  reply('ack-hear-you', 'I know how lonely the evenings get.', 'I know how lonely'),
+  reply('ack-thank-you-sharing', 'Thanks for telling me about him.', 'Thanks for telling'),
+  reply('ack-glad-reached-out', 'I’m glad you said something tonight.', 'I’m glad you said'),
+  reply('ack-not-alone', 'You’re not the only one who has felt this.', 'You’re not the only one'),
+  reply('ack-here-with-you', 'I’m here. Take whatever time you need.', 'I’m here'),
+  reply('ack-here-with-you', 'I can keep you company while you wait for the call.', 'I can keep you company'),
+  reply('ack-mirror-feeling', 'Feeling so drained after the service is part of this.', 'Feeling so drained'),
+  reply('ack-hurts', 'Finding his old voicemails must really sting.', 'must really sting'),
+  reply('ack-hurts', 'Clearing out his room hit you hard, I think.', 'hit you hard'),
+  reply('ack-grief-love', 'Grief has no deadline.', 'Grief has no'),
+  reply('ack-hard-thing', 'Going back to his empty workshop is a lonely place to be.', 'is a lonely place'),
+  reply('ack-hard-thing', 'A phone call at 3am like that is a real shock.', 'that is a real shock'),
+  reply('ack-hard-thing', 'Losing him and then your job that month - that’s two losses at once.', 'that’s two losses'),
+  reply('ack-hard-thing', 'Still not knowing is an honest place to be.', 'is an honest place to be'),
+  reply('ack-is-hard', 'Cancelling his phone plan was awful, I imagine.', 'was awful'),
+  reply('ack-normal-reaction', 'Crying at the grocery store is a very human reaction.', 'a very human'),
+  reply('ack-normal-reaction', 'Totally understandable, after a week like this.', 'Totally understandable'),
+  reply('ack-not-wrong', 'Being angry at him is not selfish.', 'is not selfish'),
+  reply('ack-not-wrong', 'Needing a break doesn’t make you a terrible son.', 'doesn’t make you a terrible'),
+  reply('ack-not-wrong', 'It’s not dumb at all to keep his coat.', 'It’s not dumb'),
+  reply('ack-one-of-the-hardest', 'Burying a parent is one of the hardest things there is.', 'one of the hardest things'),
+  reply('ack-is-real', 'What you feel in your body is very real.', 'is very real'),
+  reply('ack-would-anyone', 'A week like that would floor anyone.', 'would floor anyone'),
+  reply('ack-no-right-answer', 'There’s no right way to get through the first week.', 'There’s no right way'),
+  reply('ack-honest-uncertainty', 'I can’t promise when the crying eases, and I won’t pretend to.', 'I can’t promise when'),
+  reply('ack-encouragement', 'You’ll do great at the eulogy; you knew him best.', 'You’ll do great'),
+  // follow-up (anywhere)
+  reply('follow-hardest-part', 'Which of those feels most urgent tonight?', 'Which of those feels'),
+  reply('follow-hardest-part', 'What’s been the hardest part of the evenings?', 'What’s been the hardest part'),
+  reply('follow-offer-together', 'Would you like to go through the funeral paperwork together?', 'Would you like to go'),
+  reply('follow-offer-together', 'Would you like some suggestions for the eulogy?', 'Would you like some suggestions for'),
+  reply('follow-offer-together', 'That’s a lot. Want me to draft the note to your boss?', 'Want me to'),
+  reply('follow-we-could', 'If it helps, we could map out the next few days.', 'we could map'),
+  reply('follow-can-i-ask', 'Can I ask what the last visit was like?', 'Can I ask'),
+  reply('follow-question-you', 'What do the evenings look like for you now?', 'What do the evenings look like for you now?'),
+  reply('follow-question-yes-no', 'That’s so much. Were you two close?', 'Were you two close?'),
+  reply('follow-practical-steps', 'Here’s what you can do about the bank first.', 'Here’s what you can'),
+  reply('follow-practical-steps', 'It might help to talk it through with your sister.', 'talk it through'),
+  reply('follow-how-long', 'How long have the nightmares been going on?', 'How long have the'),
+  // pivot indicators
+  reply('generic-productivity', 'Try the Pomodoro method to get back on track.', 'Pomodoro'),
+  reply('generic-distraction', 'Maybe you need a vacation somewhere warm.', 'need a vacation'),
+  reply('generic-basics', 'Sleep is so important right now.', 'Sleep is so important'),
+  reply('list-listicle', 'Here are 7 habits to boost your mood this week.', 'habits to boost'),
+  reply('list-listicle', 'Here’s a quick guide to decluttering.', 'Here’s a quick guide'),
+  reply('list-tips-intro', 'Here are 5 cozy podcasts to try tonight:', 'Here are 5 cozy podcasts'),
+];
+
+export const assistantNearMisses: NearMissRow[] = [
+  // A list of steps about their own situation is not a deflection: no list rule fires on structure alone.
+  { kinds: ['pivot'], input: { user: HURT_USER, assistant: 'I’m so sorry. A few things people sort out in the first weeks:\n1. The death certificate copies\n2. His bank and pension\n3. Who tells his friends\nWhich of those feels most pressing?' } },
+  // "anyway" inside a clause or a quote does not change the subject.
+  miss('change-anyway', 'He told you “go to the match anyway, I’ll be fine”, and you went.'),
+  miss('change-anyway', 'You can call his friends anyway, even if it feels awkward.'),
+  // Self-care the user may choose, not prescribed.
+  miss('generic-basics', 'Start early so you can get some sleep before the service.'),
+  miss('generic-distraction', 'Some people want to keep busy that week; others clear the calendar.'),
+  // Acknowledgment only in the anchor, and not for neutral talk.
+  miss('ack-makes-sense', 'It makes sense to start with the bank. That is usually quickest.'),
+  miss('ack-lot-to-carry', 'The wake was a lot of people. It went fine.'),
+  miss('ack-is-real', 'The house is real estate in his name. The lawyer can help.'),
+  miss('ack-not-wrong', 'It isn’t hard to find the form online. Here is the link.'),
+  // Generic advice questions are not follow-ups; neither are questions about hobbies.
+  miss('follow-question-yes-no', 'Have you tried pottery? It is very calming.'),
+  miss('follow-question-yes-no', 'Have you been sleeping enough? Sleep matters.'),
+  miss('follow-question-you', 'What do you like to do for fun on weekends?'),
+  miss('follow-we-could', 'We could talk about something happier instead!'),
+  miss('follow-offer-together', 'Want to feel better? Stop looking at his photos.'),
+  // Tips for their own event are not a listicle.
+  miss('list-listicle', 'Would you like some tips for the morning of the funeral?'),
+];
