@@ -15,6 +15,7 @@ export const HEDGE_WORDS: readonly string[] = [
   'imagine', 'assume', 'worry', 'worried', 'worrying', 'afraid', 'fear', 'scared',
   'feel like', 'feels like', 'felt like', 'as if', 'as though', 'claim', 'claiming',
   'yourself', 'hopes', 'maybe', 'perhaps', 'possibly', 'hopefully', 'so that', 'likely',
+  'possible', 'could be', 'might be', 'may be', 'mentioned', 'told me',
 ]
 
 
@@ -28,6 +29,7 @@ export const FRAME_WORDS: readonly string[] = [
   'do', 'does', 'did', 'as if', 'as though', 'pretend', 'claim', 'promise', 'guarantee',
   'when', 'while', 'until', 'once', 'as much as', 'how much', 'mean', 'means', 'knowing',
   'maybe', 'perhaps', 'possibly', 'hopefully', 'likely', 'hopes',
+  'possible', 'could be', 'might be', 'may be', 'mentioned', 'mention', 'told me', 'tell me', 'wrote',
 ]
 
 
@@ -53,8 +55,16 @@ export const OUTCOME = String.raw`(?:be ${STATE}|feel (?:better|fine|ok|okay|goo
 /** A subject with a future: "you'll", "things will", "he's gonna", "your mom will". */
 export const SUBJ_FUT = String.raw`(?:${YOU_WILL}|(?:it|things|everything|they|he|she|this|we|it all|all of this|your [a-z]{1,15})${FUT})`;
 
-/** Specific other people whose inner state the reply might assert. */
-export const OTHERS = String.raw`(?:they|he|she|(?:your|ur|yr) (?:late |best |old )?(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandparents|loved ones|pet|dog|cat|classmates?|roommates?))`;
+/** The people (and pets) a reply might speak for: mom, partner, boss, friends… */
+const PEOPLE = String.raw`(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandparents|loved ones|pet|dog|cat|classmates?|roommates?)`;
+const YOUR_PERSON = String.raw`(?:${PEOPLE}|(?:late|best|old) ${PEOPLE})`;
+
+/**
+ * Specific other people whose inner state the reply might assert: they, he, she, your
+ * mom, ur best friend. Each possessive is its own alternative so the rule engine can
+ * check the second word ("your mom") before trying a rule.
+ */
+export const OTHERS = String.raw`(?:they|he|she|your ${YOUR_PERSON}|ur ${YOUR_PERSON}|yr ${YOUR_PERSON})`;
 
 /** "no one" in its spellings. */
 export const NO_ONE = String.raw`(?:no ?one|no-one|nobody|no body|not a single person|none of them|no one else)`;

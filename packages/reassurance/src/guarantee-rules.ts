@@ -19,7 +19,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises the user will get through this, which the assistant cannot know.",
     "Speak to their strength without predicting: \"You've come through hard things before.\"", 'hedge'),
   rule('guarantee-you-will-succeed', G,
-    r`\b${YOU_WILL}${ADV} (?:do (?:great|fine|well|amazing|amazingly|brilliantly|awesome|good)\b|get (?:the|that|this) (?:job|offer|role|position|promotion|place|spot|part|scholarship)\b|get (?:in|hired|accepted|promoted)${END}|pass(?: (?:it|the (?:exam|test)|your (?:exams?|tests?)))?${END}|nail it|ace it|crush it|smash it|succeed\b|make it${END}|find (?:love|the one|your person|happiness|the right (?:person|one|partner)|(?:someone|somebody) (?:better|new|else|amazing|great|wonderful|who (?:deserves|treats|loves|appreciates)))\b|be (?:at the )?top of (?:your|the|ur) (?:class|year|cohort|program)\b|win${END}|land (?:it|the job|a job)\b|figure it out\b)(?! to\b)`,
+    r`\b${YOU_WILL}${ADV} (?:do (?:great|fine|well|amazing|amazingly|brilliantly|awesome|good)\b|get (?:the|that|this) (?:job|offer|role|position|promotion|place|spot|part|scholarship)\b|get (?:in|hired|accepted|promoted)${END}|pass(?: (?:it|the (?:exam|test)|your (?:exams?|tests?)))?${END}|(?:nail|ace|crush|smash|rock) (?:it|this|that|them|the [a-z]{1,15}|(?:your|ur) [a-z]{1,15})\b|succeed\b|make it${END}|find (?:love|the one|your person|happiness|the right (?:person|one|partner)|(?:someone|somebody) (?:better|new|else|amazing|great|wonderful|who (?:deserves|treats|loves|appreciates)))\b|be (?:at the )?top of (?:your|the|ur) (?:class|year|cohort|program)\b|win${END}|land (?:it|the job|a job)\b|figure it out\b)(?! to\b)`,
     "Promises success (the job, the exam, love) that the assistant cannot ensure.",
     "Ask how they are preparing or what they are hoping for.", 'hedge'),
   rule('guarantee-everything-will-be-ok', G,
@@ -135,7 +135,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Declares something the user fears losing safe, which the assistant cannot know.",
     "Ask what they know so far, and what would help them feel steadier.", 'hedge'),
   rule('guarantee-others-will-be-fine', G,
-    r`\b${OTHERS}${FUT}${ADV} (?:be|end up|turn out) ${STATE}${NOT_QUALIFIED}`,
+    r`\b(?:${OTHERS}|(?:you|u) (?:two|both|guys|all)|(?:both|the two|the both) of (?:you|u))${FUT}${ADV} (?:be|end up|turn out) ${STATE}${NOT_QUALIFIED}`,
     "Promises that another person or a pet will be fine, an outcome nobody can guarantee.",
     "Stay with the worry about them: \"It's hard not knowing how they'll manage.\"", 'hedge'),
 ]);

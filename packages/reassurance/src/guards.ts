@@ -19,7 +19,7 @@ const LISTENER = "(?:(?:you|u|someone|anyone|anybody|them|him|her|me|us) )?";
 const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
   report: new RegExp(`(?:^|[^a-z'])(?:${REPORT_WORDS.join('|')}) ${LISTENER}(?:that )?$`, 'i'),
   hedge: new RegExp(`(?:^|[^a-z'])(?:${HEDGE_WORDS.join('|')}) ${LISTENER}(?:that |"|eventually |someday |one day |soon )?$`, 'i'),
-  frame: new RegExp(`(?:^|[^a-z'])(?:${FRAME_WORDS.join('|')}) ${LISTENER}(?:that |like |"|eventually |someday |one day )?$`, 'i'),
+  frame: new RegExp(`(?:^|[^a-z'])(?:${FRAME_WORDS.join('|')}) ${LISTENER}(?:that |like |what |how |why |"|eventually |someday |one day )?$`, 'i'),
 };
 
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
