@@ -5,7 +5,7 @@ const A = 'acknowledgment';
 
 /** Words naming how hard something is for them (adjectives only). */
 const HARD_ADJ =
-  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad)';
+  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad|strange|surreal)';
 const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
 const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
 /** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
@@ -86,7 +86,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Names their experience as one of the hardest there is.'),
   rule('ack-is-real', A, `\\b(?:is|are) (?:very |so |absolutely |completely |totally |really )?(?:a )?real(?: thing| loss| grief| condition)?\\b(?! estate)`,
     'Affirms that what they live with is real ("burnout is very real", "a real loss").'),
-  rule('ack-would-anyone', A, `\\bwould (?:really )?(?:sting|hurt|upset|shake|rattle|wear|scare|break|crush|frighten|exhaust|floor|rock|devastate|overwhelm|get to|throw) (?:for )?(?:anyone|anybody|most people|almost anyone|any parent|anyone down)\\b`,
+  rule('ack-would-anyone', A, `\\bwould (?:really )?(?:sting|hurt|upset|shake|rattle|wear|scare|break|crush|frighten|exhaust|floor|rock|devastate|overwhelm|get to|throw) (?:for )?(?:anyone|anybody|most people|almost anyone|any parent|anyone down)\\b|\\b(?:many|lots of|most|plenty of) (?:people|parents|new parents|caregivers|students|nurses|teachers|couples) (?:go through|feel (?:this|that|the same)|struggle with|describe|have felt|have been through)\\b`,
     'Normalizes the reaction: this would hurt anyone.'),
   rule('ack-no-right-answer', A, `\\bthere'?s no (?:single |one |simple |easy )?(?:right|wrong|correct|perfect) (?:answer|way|choice|decision|timeline|schedule)\\b|\\bthere (?:is|are) no (?:single |one |simple |easy )?(?:right|wrong|correct|perfect) (?:answers?|ways?|choices?|timeline|schedule)\\b`,
     'Honors their dilemma: there is no single right answer or right way to feel.'),

@@ -50,10 +50,10 @@ export const pivotIndicatorRules: readonly Rule[] = [
   rule('cheer-bright-side', P, `\\b(?:(?:on|look(?:ing)? on|at) the (?:bright|brighter|positive|good) side|silver lining|every cloud|blessing in disguise)\\b`,
     '"On the bright side" hurries them out of their feeling.',
     'Stay with the hard part; let them find any bright side themselves.'),
-  rule('cheer-focus-positive', P, `\\b(?:let'?s|try to|you should|just|we should|why not|maybe) (?:focus on|think about|talk about|look at|count) (?:something|the|your|some) (?:more )?(?:positive|happier|happy|good|fun|lighter|brighter|blessings|good things|positives)\\b`,
+  rule('cheer-focus-positive', P, `(?<!(?:told|telling|tell|tells|says|said|saying|keeps? saying|hear|hearing|heard)(?: (?:me|you|us|them|her|him))?(?: to)? )\\b(?:let'?s|try to|you should|just|we should|why not|maybe) (?:focus on|think about|talk about|look at|count) (?:something|the|your|some) (?:more )?(?:positive|happier|happy|good|fun|lighter|brighter|blessings|good things|positives)\\b`,
     '"Let\'s focus on something positive" changes the subject to something easier.',
     STAY),
-  rule('cheer-up', P, `\\b(?:cheer up|chin up|smile!|put a smile on|think positive(?:ly)?|stay positive|positive vibes|good vibes only|it could (?:always )?be worse|could be a lot worse|look at the positives|count your blessings|turn that frown)\\b`,
+  rule('cheer-up', P, `(?<!(?:told|telling|tell|tells|says|said|saying|keeps? saying|hear|hearing|heard)(?: (?:me|you|us|them|her|him))?(?: to)? )\\b(?:cheer up|chin up|smile!|put a smile on|think positive(?:ly)?|stay positive|positive vibes|good vibes only|it could (?:always )?be worse|could be a lot worse|look at the positives|count your blessings|turn that frown)\\b`,
     '"Cheer up" dismisses the feeling instead of meeting it.',
     'Acknowledge the feeling as it is; you do not need to fix their mood.'),
 ];

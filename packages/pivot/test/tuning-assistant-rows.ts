@@ -42,6 +42,7 @@ export const assistantFires: FiresRow[] = [
   reply('ack-one-of-the-hardest', 'Burying a parent is one of the hardest things there is.', 'one of the hardest things'),
   reply('ack-is-real', 'What you feel in your body is very real.', 'is very real'),
   reply('ack-would-anyone', 'A week like that would floor anyone.', 'would floor anyone'),
+  reply('ack-would-anyone', 'Lots of people go through a numb stretch after a death.', 'Lots of people go through'),
   reply('ack-no-right-answer', 'There’s no right way to get through the first week.', 'There’s no right way'),
   reply('ack-honest-uncertainty', 'I can’t promise when the crying eases, and I won’t pretend to.', 'I can’t promise when'),
   reply('ack-encouragement', 'You’ll do great at the eulogy; you knew him best.', 'You’ll do great'),
@@ -52,6 +53,7 @@ export const assistantFires: FiresRow[] = [
   reply('follow-offer-together', 'Would you like some suggestions for the eulogy?', 'Would you like some suggestions for'),
   reply('follow-offer-together', 'That’s a lot. Want me to draft the note to your boss?', 'Want me to'),
   reply('follow-we-could', 'If it helps, we could map out the next few days.', 'we could map'),
+  reply('follow-we-could', 'When you feel up to it, I can help you sort the paperwork.', 'I can help you'),
   reply('follow-can-i-ask', 'Can I ask what the last visit was like?', 'Can I ask'),
   reply('follow-question-you', 'What do the evenings look like for you now?', 'What do the evenings look like for you now?'),
   reply('follow-question-yes-no', 'That’s so much. Were you two close?', 'Were you two close?'),
@@ -87,6 +89,11 @@ export const assistantNearMisses: NearMissRow[] = [
   miss('follow-question-you', 'What do you like to do for fun on weekends?'),
   miss('follow-we-could', 'We could talk about something happier instead!'),
   miss('follow-offer-together', 'Want to feel better? Stop looking at his photos.'),
+  // Reported cheer-up is what others say to them, not the reply's own.
+  miss('cheer-up', 'Being told to stay positive a week after the funeral sounds maddening.'),
+  miss('cheer-up', 'People keep saying think positive, and it lands badly.'),
+  // "Many people find …" frames an option; it is not an acknowledgment.
+  miss('ack-would-anyone', 'Many people find a short walk helps. Try one today.'),
   // Tips for their own event are not a listicle.
   miss('list-listicle', 'Would you like some tips for the morning of the funeral?'),
 ];
