@@ -79,6 +79,15 @@ const vulnerability: FiresRow[] = [
   user('vuln-end-relationship', 'should i leave my husband', 'should i leave '),
   user('vuln-hard-disclosure', 'how do i tell my parents i’m gay', 'how do i tell my parents i’m'),
   user('vuln-hurts', 'it still hurts every single day', 'it still hurts'),
+  user('vuln-body-distress', 'every time his name pops up i feel sick', 'i feel sick'),
+  user('vuln-let-down', 'i let everyone down again', 'let everyone down'),
+  user('vuln-method', 'the pills are in front of me', 'pills are in front of me'),
+  user('vuln-isolated', 'i havent made a single friend since the move', 'havent made a single friend'),
+  user('vuln-hated', 'everybody hates me at this point', 'everybody hates me'),
+  user('vuln-pressured', 'they act like nothing happened', 'act like nothing happened'),
+  user('vuln-rumination', 'i keep blaming myself for the crash', 'keep blaming myself'),
+  user('vuln-plea', 'just tell me it gets better', 'just tell me it gets better'),
+  user('vuln-avoidance', 'i dont want to go back to school ever again', 'dont want to go back to school'),
 ];
 
 const acknowledgment: FiresRow[] = [
