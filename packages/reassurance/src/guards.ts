@@ -22,6 +22,13 @@ const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
   frame: new RegExp(`(?:^|[^a-z'])(?:${FRAME_WORDS.join('|')}) ${LISTENER}(?:that |like |what |how |why |"|eventually |someday |one day )?$`, 'i'),
 };
 
+/**
+ * The assistant's own opinion ("I think she'll understand", "I really believe you'll be
+ * fine") is still the assistant's prediction, so it does not guard what follows; a
+ * negated or questioned one ("I don't think …", "do you think …") still does.
+ */
+const OWN_OPINION = new RegExp(`(?:^|[^a-z'])i (?:really |honestly |truly |do |just |genuinely |totally )?(?:think|believe|bet|reckon) ${LISTENER}(?:that )?$`, 'i');
+
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
 export const GUARD_WINDOW = 40;
 
@@ -45,6 +52,10 @@ export function isGuarded(norm: NormalizedText, start: number, guard: GuardName)
   if (at === 0) return false;
   const text = norm.text;
   if (text.charCodeAt(at - 1) === 34 /* " */) return true;
+  // An apostrophe after a space or at the start opens a single-quoted mention: 'it gets better'.
+  if (text.charCodeAt(at - 1) === 39 /* ' */ && (at === 1 || /[\s(\[]/.test(text[at - 2]!))) return true;
   if (guard === 'quote') return false;
-  return BEFORE[guard].test(text.slice(Math.max(0, at - GUARD_WINDOW), at));
+  const before = text.slice(Math.max(0, at - GUARD_WINDOW), at);
+  if (guard !== 'report' && OWN_OPINION.test(before)) return false;
+  return BEFORE[guard].test(before);
 }
