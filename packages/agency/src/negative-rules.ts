@@ -47,7 +47,7 @@ export const negativeRules: readonly Rule[] = [
   problem('directive', 'directive-make-sure', r`\bmake sure (?:you|to|u|that you)\b|\bbe sure to\b`,
     'Instructs the user.',
     'Ask what would feel doable: "would it help to …?"'),
-  problem('directive', 'directive-stop-doing', r`${lead('stop', String.raw`doesn'?t|don'?t|dont|didn'?t|won'?t|can'?t|cannot|never|to|not|can|could|might|may|will|'ll|'d|would|i|we|they|you|u|if|when|it|also|finally|eventually`)} (?:being|feeling|thinking|worrying|overthinking|crying|dwelling|stressing|complaining|blaming|beating|letting|making|acting|obsessing|focusing|caring|comparing|apologi[sz]ing|wallowing|whining|panicking|freaking)\b`,
+  problem('directive', 'directive-stop-doing', r`${lead('stop|quit', String.raw`doesn'?t|don'?t|dont|didn'?t|won'?t|can'?t|cannot|never|to|not|can|could|might|may|will|'ll|'d|would|i|we|they|you|u|if|when|it|also|finally|eventually`)} (?:being|feeling|thinking|worrying|overthinking|crying|dwelling|stressing|complaining|blaming|beating|letting|making|acting|obsessing|focusing|caring|comparing|apologi[sz]ing|wallowing|whining|panicking|freaking)\b`,
     'Orders the user to stop a feeling or behaviour.',
     'Reflect it and ask: "it sounds like … is weighing on you; what would help?"'),
   problem('directive', 'directive-dont-be-so', r`${lead(String.raw`don'?t|dont|do not`, SAID, ' "?')} (?:be (?:so|too|such a)\b(?! hard on (?:yourself|urself))|be (?:sad|upset|down|mad|angry|jealous)\b|get so (?:worked up|upset|emotional)|take (?:it|this|things) (?:so|too) (?:personally|seriously|hard)|make (?:such )?a (?:big )?(?:deal|fuss|drama)|overthink|cry (?:over|about)|dwell)\b`,
@@ -87,7 +87,7 @@ export const negativeRules: readonly Rule[] = [
   problem('dismissive', 'dismissive-stock-cheer', r`${lead('chin|keep|smile|think|stay|it is|look', String.raw`to|${SAID}|(?:you|u|they|people|others|someone) (?:keep |always |often )?(?:say|says|said|tell|tells|told)(?: you| u)?`, ' "?')} (?:up\b(?<=chin up)|(?:your|ur) (?:head|chin) up\b|more\b(?<=smile more)|positive(?:ly)?\b(?<=(?:think|stay) positive(?:ly)?)|what it is\b(?<=it is what it is)|alive\b(?<=look alive))`,
     'A stock cheer-up ("chin up", "think positive", "it is what it is") waves the feeling away.',
     'Stay with the feeling: "this is really hard, and it makes sense you feel low."'),
-  problem('dismissive', 'dismissive-no-need-to-feel', r`\bno (?:need|reason) (?:for you )?to (?:cry|be (?:so )?(?:upset|sad|scared|afraid|dramatic|emotional)|get (?:so )?(?:upset|worked up|emotional)|panic|freak out|make a fuss|worry so much|feel (?:sad|upset|that way|like that))\b`,
+  problem('dismissive', 'dismissive-no-need-to-feel', r`\bno (?:need|reason) (?:for you )?to (?:cry|be (?:so )?(?:upset|sad|scared|afraid|dramatic|emotional)|get (?:so )?(?:upset|worked up|emotional)|panic|freak out|make a fuss|worry so much|feel (?:sad|upset|that way|like that))\b|\bno (?:point|use) (?:in )?(?:crying|worrying|getting upset|being upset|dwelling|stressing|beating yourself up)\b`,
     'Tells the user their feeling is unwarranted.',
     'Accept the feeling as it is.'),
   // Minimizing
