@@ -15,7 +15,7 @@ export const HEDGE_WORDS: readonly string[] = [
   'imagine', 'assume', 'worry', 'worried', 'worrying', 'afraid', 'fear', 'scared',
   'feel like', 'feels like', 'felt like', 'as if', 'as though', 'claim', 'claiming',
   'yourself', 'hopes', 'maybe', 'perhaps', 'possibly', 'hopefully', 'so that', 'likely',
-  'possible', 'could be', 'might be', 'may be', 'mentioned', 'told me',
+  'possible', 'could be', 'might be', 'may be', 'mentioned', 'told me', 'find', 'finds', 'found',
 ]
 
 
@@ -29,7 +29,7 @@ export const FRAME_WORDS: readonly string[] = [
   'do', 'does', 'did', 'as if', 'as though', 'pretend', 'claim', 'promise', 'guarantee',
   'when', 'while', 'until', 'once', 'as much as', 'how much', 'mean', 'means', 'knowing',
   'maybe', 'perhaps', 'possibly', 'hopefully', 'likely', 'hopes',
-  'possible', 'could be', 'might be', 'may be', 'mentioned', 'mention', 'told me', 'tell me', 'wrote',
+  'possible', 'could be', 'might be', 'may be', 'mentioned', 'mention', 'told me', 'tell me', 'wrote', 'find', 'finds', 'found',
 ]
 
 

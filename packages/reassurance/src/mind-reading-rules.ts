@@ -68,7 +68,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Asserts what another person knows about the user's intentions or efforts.",
     "Stay with what the user knows: \"It sounds like you tried hard.\"", 'frame'),
   rule('mind-reading-others-will-forgive', MR,
-    r`\b${OTHERS}${FUT}${ADV} (?:forgive ${YOU}|understand\b|get over it|miss ${YOU}|be proud|love (?:${YOU}|it|this|that|these|them|any|all|every|the|your)\b|(?:really |totally |absolutely )?(?:adore|appreciate|treasure|cherish) (?:it|this|that|these|them|any|all|every|the|your|${YOU})\b|respect ${YOU}|be (?:so |really |very |absolutely |totally |deeply )?(?:touched|thrilled|delighted|moved|grateful|glad|pleased|impressed|relieved|honou?red)\b|forget (?:about )?(?:it|this|that|${YOU})\b|not (?:mind|care|be mad|be angry))`,
+    r`\b${OTHERS}${FUT}${ADV} (?:forgive ${YOU}|understand\b|get over it|miss ${YOU}|be proud|love (?:${YOU}|it|this|that|these|them|any|all|every|the|your)\b(?! if\b)|(?:really |totally |absolutely )?(?:adore|appreciate|treasure|cherish) (?:it|this|that|these|them|any|all|every|the|your|${YOU})\b|respect ${YOU}|be (?:so |really |very |absolutely |totally |deeply )?(?:touched|thrilled|delighted|moved|grateful|glad|pleased|impressed|relieved|honou?red)\b|forget (?:about )?(?:it|this|that|${YOU})\b|not (?:mind|care|be mad|be angry))`,
     "Predicts another person's future feelings (forgiveness, understanding) as certain.",
     "Ask what they hope that person will feel, without predicting it.", 'frame'),
   rule('mind-reading-you-will-feel-better', MR,
@@ -111,4 +111,8 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     r`\b${YOU}(?: would|'d| will|'ll)(?: (?:never|not))(?: (?:actually|really|ever))? (?:hurt|harm) (?:your (?:baby|child|kids?|children|son|daughter|partner|wife|husband|family|pet|dog|cat)|the baby|anyone|anybody|someone|them|him|her|yourself)\b|\b${YOU}(?: would|'d| will|'ll)? never(?: (?:actually|really|ever))? act on (?:them|these|those|it|this|that|the thoughts?)\b`,
     "Asserts what the user would or would never do, which only they can know.",
     "Speak to what the thoughts are, and what help is available, without vouching for them.", 'frame'),
+  rule('mind-reading-others-just-jealous', MR,
+    r`\b${OTHERS}(?:'s|'re| is| are)(?: (?:just|only|clearly|obviously|definitely|simply))? (?:jealous|intimidated|threatened|insecure|projecting|scared of commitment|afraid of commitment)\b(?: of ${YOU}\b)?`,
+    "Explains another person's behaviour by an inner state (\"they're just jealous\") the assistant cannot see.",
+    "Ask what they have noticed, and how they make sense of it.", 'frame'),
 ]);

@@ -121,6 +121,11 @@ const table: RuleTable = {
     { input: "Nobody's going to think you're weird.", rule: id('mind-reading-nobody-thinks-less'), span: "Nobody's going to think you're weird" },
     { input: 'Everyone gets nervous before a big talk.', rule: id('mind-reading-everyone-feels-this-way'), span: 'Everyone gets nervous' },
     { input: "I think she'll understand eventually.", rule: id('mind-reading-others-will-forgive'), span: "she'll understand" },
+    // tuning round 5
+    { input: "They're just jealous of you.", rule: id('mind-reading-others-just-jealous'), span: "They're just jealous of you" },
+    { input: 'ur bf is just scared of commitment', rule: id('mind-reading-others-just-jealous'), span: 'ur bf is just scared of commitment' },
+    { input: "Your boss isn't going to fire you over this.", rule: id('guarantee-others-will-come-back'), span: "Your boss isn't going to fire you" },
+    { input: 'This will all blow over.', rule: id('guarantee-will-work-out'), span: 'This will all blow over' },
     // tuning round 2 (outcome promises the first table missed)
     { input: 'Send it tonight, u will definitely get a callback by friday', rule: id('guarantee-certain-future'), span: 'u will definitely get' },
     { input: 'Your brother’ll certainly land on his feet.', rule: id('guarantee-certain-future'), span: 'Your brother’ll certainly land' },
@@ -214,6 +219,12 @@ const table: RuleTable = {
     { input: "I don't think anyone can say whether she'll understand.", kinds: ['mind-reading'] },
     { input: "Do you think she'll forgive you?", kinds: ['mind-reading'] },
     { input: 'When I feel alone, I feel like nobody cares.', kinds: ['mind-reading'] },
+    // tuning round 5 near misses
+    { input: 'He was jealous, you said.', kinds: ['mind-reading'] },
+    { input: 'It sounds like they’re jealous, from what you describe.', kinds: ['mind-reading'] },
+    { input: 'Are they jealous, do you think?', kinds: ['mind-reading'] },
+    { input: 'You might find that people care more than you think.', kinds: ['mind-reading'] },
+    { input: "They'll love it if you bring snacks? Only you know your team.", kinds: ['mind-reading'] },
     // tuning round 2 near misses
     { input: "You'll definitely want to back up your files first.", kinds: ['guarantee'] },
     { input: "You'll definitely need a jacket in the evenings.", kinds: ['guarantee'] },
