@@ -2,9 +2,10 @@ import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/bin.ts'],
+  // worker.ts: the eval worker thread, loaded as dist/worker.js (ESM) by both builds
+  entry: ['src/index.ts', 'src/bin.ts', 'src/worker.ts'],
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: { entry: ['src/index.ts', 'src/bin.ts'] },
   clean: true,
   target: 'es2022',
   platform: 'node',

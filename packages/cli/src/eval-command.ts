@@ -1,12 +1,13 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { RunMeta } from '@synthesis/core';
-import { runSuite } from '@synthesis/runner';
 import { colorLevel, formatConsoleSummary, mcpArtifact, openJsonReport, type JsonReportWriter, type ReportSummary } from '@synthesis/reporter';
+import { runEvalSuite } from './eval-suite.js';
 import { reportFatal } from './fail.js';
 import { startProgress } from './progress.js';
 import { setup } from './registry.js';
 import { schemaPath } from './schema-path.js';
 import { CLI_NAME, CLI_VERSION } from './version.js';
+import type { WorkersSetting } from './workers-option.js';
 
 export const DEFAULT_CASES = 'data/evals.jsonl';
 export const DEFAULT_OUT = 'out/report.json';
@@ -20,6 +21,8 @@ export interface EvalFlags {
   color?: boolean;
   plugin?: string[];
   config?: string;
+  /** Worker threads; undefined: `auto` when the case files total ≥ 1 MB, else 1. */
+  workers?: WorkersSetting;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const { registry, config, options } = await setup(cwd, flags);
+    const { registry, config, options, specs } = await setup(cwd, flags);
     const cases = flags.cases ?? config.cases ?? DEFAULT_CASES;
     const schema = schemaPath(flags.schema ?? config.schema, cwd);
     const out = resolve(cwd, flags.out ?? config.out ?? DEFAULT_OUT);
@@ -51,8 +54,8 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     };
     writer = await openJsonReport(out, meta);
     const w = writer;
-    const totals = await runSuite({
-      cases, schema, registry, cwd, options,
+    const totals = await runEvalSuite({
+      cases, schema, registry, cwd, options, specs, workers: flags.workers,
       onResult(result) {
         progress.tick();
         return w.write(result);

@@ -6,3 +6,5 @@ export type { CheckFlags } from './check-command.js';
 export { runCheckCommand } from './check-command.js';
 export { bundledSchemaPath, DEFAULT_SCHEMA } from './schema-path.js';
 export { CLI_VERSION } from './version.js';
+export type { WorkersSetting } from './workers-option.js';
+export { parseWorkers } from './workers-option.js';

@@ -4,6 +4,7 @@ import { runCheckCommand, type CheckFlags } from './check-command.js';
 import { DEFAULT_CASES, DEFAULT_OUT, runEval, type EvalFlags } from './eval-command.js';
 import { DEFAULT_SCHEMA } from './schema-path.js';
 import { CLI_VERSION } from './version.js';
+import { parseWorkers } from './workers-option.js';
 
 /** `--fail-on`: a non-negative integer, nothing else. */
 export function parseFailOn(value: string): number {
@@ -58,6 +59,7 @@ export function createProgram(): Command {
     .option('--schema <path>', `case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)`)
     .option('--out <path>', `JSON report path (default: ${DEFAULT_OUT})`)
     .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2 (default: 0)').argParser(parseFailOn))
+    .addOption(new Option('--workers <n|auto>', 'worker threads running the checks: a positive integer or auto, one per core (default: auto when the case files total 1 MB or more, else 1)').argParser(parseWorkers))
     .addHelpText('after', EXIT_CODES)
     .action(async (_opts, cmd: Command) => {
       await runEval(cmd.optsWithGlobals<EvalFlags>());
@@ -80,10 +82,12 @@ export function createProgram(): Command {
   program.addCommand(checkCmd);
   program.addHelpText('after', `
 Eval options (synthesis [eval] [options]; values from a config file apply when a flag is absent):
-  --cases <path>   a JSONL file, a directory of *.jsonl, or a quoted glob (default: ${DEFAULT_CASES})
-  --schema <path>  case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)
-  --out <path>     JSON report path, written atomically (default: ${DEFAULT_OUT})
-  --fail-on <n>    unexpected failures allowed before exit code 2 (default: 0)
+  --cases <path>      a JSONL file, a directory of *.jsonl, or a quoted glob (default: ${DEFAULT_CASES})
+  --schema <path>     case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)
+  --out <path>        JSON report path, written atomically (default: ${DEFAULT_OUT})
+  --fail-on <n>       unexpected failures allowed before exit code 2 (default: 0)
+  --workers <n|auto>  worker threads running the checks: a positive integer, or auto = one per core
+                      (default: auto when the case files total 1 MB or more, else 1)
 
 Check options (synthesis check [options]):
   --user <text> --assistant <text>  the turn to check (or JSON on stdin)

@@ -164,7 +164,7 @@ describe('help and version', () => {
     expect(cli(['--version'], { cwd: workdir() }).stdout).toBe(`${pkg.version}\n`);
     const help = cli(['--help'], { cwd: workdir() });
     expect(help.status).toBe(0);
-    for (const text of ['--cases <path>', '(default: data/evals.jsonl)', '(default: out/report.json)', '--fail-on <n>', '--plugin <name>', '--config <path>', '--no-color', 'Exit codes:', 'MCP_OUTPUT=json']) {
+    for (const text of ['--cases <path>', '(default: data/evals.jsonl)', '(default: out/report.json)', '--fail-on <n>', '--workers <n|auto>', '--plugin <name>', '--config <path>', '--no-color', 'Exit codes:', 'MCP_OUTPUT=json']) {
       expect(help.stdout).toContain(text);
     }
   });

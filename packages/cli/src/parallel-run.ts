@@ -1,0 +1,98 @@
+import type { CaseResult, EvalCase, Registry } from '@synthesis/core';
+import { MetricsAccumulator, prepareRun, type MetricsOptions, type RunTotals } from '@synthesis/runner';
+import { WorkerPool, type BatchDone } from './worker-pool.js';
+import type { WorkerSetup } from './worker-protocol.js';
+
+export interface ParallelRunOptions extends MetricsOptions {
+  /** Number of worker threads (≥ 1). */
+  workers: number;
+  /** What each worker builds its registry from; must describe the same registry and options as `registry`. */
+  setup: WorkerSetup;
+  /** Cases per batch sent to a worker (default 500). */
+  batchSize?: number;
+  /** Batches handed out but not yet passed to `onResult`, per worker (default 2): the memory bound. */
+  inFlightPerWorker?: number;
+  /** Called with each result in input order; a returned promise is awaited (backpressure). */
+  onResult?: (result: CaseResult) => void | Promise<void>;
+  /** Worker entry (default: `dist/worker.js`). */
+  workerUrl?: URL;
+}
+
+function isPromise(value: unknown): value is Promise<void> {
+  return typeof (value as { then?: unknown } | undefined)?.then === 'function';
+}
+
+/**
+ * `runCaseStream` on worker threads. The caller's source (the validating loader)
+ * runs here on the main thread, unchanged; its cases are cut into batches, run by
+ * the workers, and the results are put back in input order (a reorder buffer keyed
+ * by batch number) before they reach the metrics and `onResult`. At most
+ * `workers × inFlightPerWorker` batches are out at a time, so memory stays bounded
+ * and a slow `onResult` slows the reading down. The workers are terminated on the
+ * way out, whether the run finished or threw.
+ */
+export async function runCaseStreamParallel(
+  source: AsyncIterable<EvalCase | readonly EvalCase[]>,
+  registry: Registry,
+  options: ParallelRunOptions,
+): Promise<RunTotals> {
+  const run = { options: options.setup.options };
+  prepareRun(registry, run); // a bad option fails here, before any worker starts
+  const metrics = new MetricsAccumulator(registry, options);
+  const batchSize = Math.max(1, options.batchSize ?? 500);
+  const maxInFlight = Math.max(1, options.workers * (options.inFlightPerWorker ?? 2));
+  const onResult = options.onResult;
+  const pool = new WorkerPool(options.workers, options.setup, options.workerUrl);
+  const done = new Map<number, CaseResult[]>();
+  let sent = 0; // batches handed out
+  let emitted = 0; // batches passed on, in order
+
+  const collect = (batches: BatchDone[]): void => {
+    for (const b of batches) done.set(b.batch, b.results);
+  };
+  const emit = async (): Promise<void> => {
+    for (let results = done.get(emitted); results !== undefined; results = done.get(emitted)) {
+      done.delete(emitted);
+      emitted++;
+      for (const r of results) {
+        metrics.add(r);
+        if (onResult) {
+          const pending = onResult(r);
+          if (isPromise(pending)) await pending;
+        }
+      }
+      collect(pool.take());
+    }
+  };
+  const send = async (cases: EvalCase[]): Promise<void> => {
+    collect(pool.take());
+    await emit();
+    while (sent - emitted >= maxInFlight) {
+      collect(await pool.next());
+      await emit();
+    }
+    pool.send(sent++, cases);
+  };
+
+  try {
+    let batch: EvalCase[] = [];
+    for await (const item of source) {
+      const cases: readonly EvalCase[] = Array.isArray(item) ? item : [item as EvalCase];
+      for (const c of cases) {
+        batch.push(c);
+        if (batch.length === batchSize) {
+          await send(batch);
+          batch = [];
+        }
+      }
+    }
+    if (batch.length > 0) await send(batch);
+    while (emitted < sent) {
+      collect(await pool.next());
+      await emit();
+    }
+    return metrics.totals();
+  } finally {
+    await pool.close();
+  }
+}

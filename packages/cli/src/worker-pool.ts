@@ -1,0 +1,95 @@
+import { Worker } from 'node:worker_threads';
+import { SynthesisError, type CaseResult, type EvalCase, type SynthesisErrorCode } from '@synthesis/core';
+import type { BatchReply, WorkerSetup } from './worker-protocol.js';
+
+/** The built worker entry, next to this module in `dist/` (the CommonJS build points at the same ESM file). */
+export const WORKER_URL = new URL('./worker.js', import.meta.url);
+
+/** A finished batch. */
+export interface BatchDone {
+  batch: number;
+  results: CaseResult[];
+}
+
+/**
+ * A fixed set of eval worker threads. `send` hands a batch to the worker with the
+ * fewest batches outstanding; `next` waits for any batch to come back (in
+ * completion order, not input order: the caller reorders). A worker that dies or
+ * reports a setup failure makes `next` throw. `close` terminates them all.
+ */
+export class WorkerPool {
+  private readonly workers: Worker[] = [];
+  private readonly outstanding: number[] = [];
+  private readonly arrived: BatchDone[] = [];
+  private failure: Error | undefined;
+  private wake: (() => void) | undefined;
+  private closing = false;
+
+  constructor(size: number, setup: WorkerSetup, url: URL = WORKER_URL) {
+    for (let i = 0; i < size; i++) {
+      // stdout/stderr of a worker go to the main thread's streams, as a checker's console.log would
+      const worker = new Worker(url, { workerData: setup });
+      worker.on('message', (reply: BatchReply) => {
+        this.outstanding[i]!--;
+        if ('error' in reply) {
+          const { code, message, hint } = reply.error;
+          this.fail(code ? new SynthesisError(code as SynthesisErrorCode, message, hint ? { hint } : {}) : new Error(`worker ${i + 1}: ${message}`));
+        } else this.arrived.push(reply);
+        this.notify();
+      });
+      worker.on('error', (error) => this.fail(new Error(`worker ${i + 1} crashed: ${error.message}`, { cause: error })));
+      worker.on('messageerror', (error) => this.fail(new Error(`worker ${i + 1}: unreadable message: ${error.message}`)));
+      worker.on('exit', (code) => {
+        if (!this.closing) this.fail(new Error(`worker ${i + 1} exited unexpectedly (code ${code})`));
+      });
+      this.workers.push(worker);
+      this.outstanding.push(0);
+    }
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Run `cases` as batch number `batch` on the least busy worker. */
+  send(batch: number, cases: EvalCase[]): void {
+    if (this.failure) throw this.failure;
+    let best = 0;
+    for (let i = 1; i < this.workers.length; i++) if (this.outstanding[i]! < this.outstanding[best]!) best = i;
+    this.outstanding[best]!++;
+    this.workers[best]!.postMessage({ batch, cases });
+  }
+
+  /** The batches that came back since the last call, without waiting. */
+  take(): BatchDone[] {
+    if (this.failure) throw this.failure;
+    return this.arrived.splice(0, this.arrived.length);
+  }
+
+  /** Wait until at least one batch has come back, then {@link take} them. */
+  async next(): Promise<BatchDone[]> {
+    while (this.arrived.length === 0 && !this.failure) {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+    }
+    return this.take();
+  }
+
+  /** Terminate every worker (idempotent). */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.notify();
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+}
