@@ -55,7 +55,7 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     writer = await openJsonReport(out, meta);
     const w = writer;
     const totals = await runEvalSuite({
-      cases, schema, registry, cwd, options, specs, workers: flags.workers,
+      cases, schema, registry, cwd, options, specs, workers: flags.workers ?? config.workers,
       onResult(result) {
         progress.tick();
         return w.write(result);

@@ -72,10 +72,10 @@ describe('--workers', () => {
     expect(two.stdout).toBe('');
   });
 
-  it('runs on the main thread by default for small suites, on workers from 1 MB of cases', () => {
+  it('runs on the main thread by default for small suites, on workers from 1 MB of cases or as the config says', () => {
     const probe = (i: number): string => `${JSON.stringify({ id: `TP-${i}`, user: 'hi', assistant: 'hello there, how are you doing today?'.repeat(8), checks: ['thread_probe'] })}\n`;
-    const onMain = (workers: string | undefined, n: number): boolean[] => {
-      const dir = workdir();
+    const dir0 = workdir();
+    const onMain = (workers: string | undefined, n: number, dir = workdir()): boolean[] => {
       writeFileSync(join(dir, 'cases.jsonl'), Array.from({ length: n }, (_, i) => probe(i + 1)).join(''));
       const r = cli(['--cases', 'cases.jsonl', '--plugin', FRAGILE, ...(workers ? ['--workers', workers] : [])], { cwd: dir });
       expect([r.status, r.stderr]).toEqual([0, '']);
@@ -88,6 +88,9 @@ describe('--workers', () => {
     expect(onMain(undefined, big)).toEqual([false]);
     expect(onMain('1', big)).toEqual([true]);
     expect(onMain('auto', 20)).toEqual([availableParallelism() === 1]);
+    writeFileSync(join(dir0, 'synthesis.config.json'), JSON.stringify({ workers: 2 }));
+    expect(onMain(undefined, 20, dir0)).toEqual([false]); // the config's workers…
+    expect(onMain('1', 20, dir0)).toEqual([true]); // …and the flag wins over it
   });
 
   it.each([['0'], ['-2'], ['abc'], ['1.5'], [''], ['Auto'], ['2x']])('rejects --workers %j as a usage error (exit 1, one line)', (value) => {

@@ -88,6 +88,13 @@ describe('loading', () => {
     });
   });
 
+  it('takes workers as a positive integer or "auto"', async () => {
+    write('workers/synthesis.config.json', '{"workers": "auto"}');
+    expect((await loadConfig({ cwd: path.join(root, 'workers') })).config).toEqual({ workers: 'auto' });
+    write('workers/synthesis.config.json', '{"workers": 3}');
+    expect((await loadConfig({ cwd: path.join(root, 'workers') })).config).toEqual({ workers: 3 });
+  });
+
   it('loads an ES module config (default export) and a CommonJS .js config', async () => {
     write('esm/synthesis.config.mjs', 'export default { failOn: 1, cases: "cases.jsonl" };');
     expect((await loadConfig({ cwd: path.join(root, 'esm') })).config).toEqual({ failOn: 1, cases: path.join(root, 'esm/cases.jsonl') });
@@ -110,6 +117,9 @@ describe('errors name the file, the key path and the value', () => {
     ['negative failOn', '{"failOn": -1}', 'synthesis.config.json: /failOn must be integer >= 0 (got -1)'],
     ['fractional failOn', '{"failOn": 1.5}', 'synthesis.config.json: /failOn must be integer >= 0 (got 1.5)'],
     ['failOn as a string', '{"failOn": "3"}', 'synthesis.config.json: /failOn must be integer >= 0 (got "3")'],
+    ['workers 0', '{"workers": 0}', 'synthesis.config.json: /workers must be integer >= 1 or "auto" (got 0)'],
+    ['workers as another word', '{"workers": "all"}', 'synthesis.config.json: /workers must be integer >= 1 or "auto" (got "all")'],
+    ['workers as a numeric string', '{"workers": "2"}', 'synthesis.config.json: /workers must be integer >= 1 or "auto" (got "2")'],
     ['a typo in a key', '{"fail_on": 3}', 'synthesis.config.json: /fail_on is not a known key (got 3). Did you mean "failOn"?'],
     ['a rule toggle that is not off/on', '{"rules": {"agency/directive-should": "disabled"}}',
       'synthesis.config.json: /rules/agency~1directive-should must be one of "off", "on" (got "disabled")'],

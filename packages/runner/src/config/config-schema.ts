@@ -39,6 +39,10 @@ export const configSchema = {
     schema: { type: 'string', minLength: 1, description: 'Case JSON Schema, relative to this file.' },
     out: { type: 'string', minLength: 1, description: 'Report output path, relative to this file.' },
     failOn: { type: 'integer', minimum: 0, description: 'Unexpected failures allowed before exit code 2.' },
+    workers: {
+      description: 'Worker threads running the checks: a positive integer, or "auto" (one per core). Default: auto when the case files total 1 MB or more, else 1.',
+      anyOf: [{ type: 'integer', minimum: 1 }, { const: 'auto' }],
+    },
     reporters: {
       type: 'array',
       description: 'Reporter names (built-in or package names) to run.',

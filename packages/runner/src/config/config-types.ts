@@ -16,6 +16,8 @@ export interface SynthesisConfig {
   out?: string;
   /** Unexpected failures allowed before exit code 2; integer >= 0. */
   failOn?: number;
+  /** Worker threads running the checks: an integer >= 1, or `auto` (one per core). */
+  workers?: number | 'auto';
   /** Reporter names to run. */
   reporters?: string[];
 }

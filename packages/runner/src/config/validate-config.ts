@@ -20,6 +20,7 @@ function describeError(error: ErrorObject, data: unknown): string {
     const kind = error.instancePath === '/rules' ? 'a rule id such as "agency/directive-should"' : 'a snake_case check name such as "topic_pivot"';
     return `${where} key ${JSON.stringify(name)} must be ${kind}`;
   }
+  if (error.instancePath === '/workers') return `/workers must be integer >= 1 or "auto" ${got(error.data)}`;
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
