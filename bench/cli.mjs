@@ -55,7 +55,11 @@ for (const count of counts) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const seconds = (performance.now() - start) / 1000;
-    const rssKiB = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
+    // One line per process (the CLI and the bounded-heap child it runs): their peaks
+    // added up are an upper bound of what the run held at any moment.
+    const rssKiB = existsSync(rssFile)
+      ? readFileSync(rssFile, 'utf8').split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0)
+      : NaN;
     const mb = (statSync(file).size / 1e6).toFixed(0);
     const shown = workers === undefined ? 'default' : workers === 'auto' ? `auto = ${availableParallelism()}` : workers;
     console.log(

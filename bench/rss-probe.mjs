@@ -1,6 +1,9 @@
-// Loaded with `node --import` into a benchmarked process: on exit, writes the
-// process's peak RSS (KiB, from process.resourceUsage) to $SYNTHESIS_RSS_FILE.
-import { writeFileSync } from 'node:fs';
+// Loaded with `node --import` into a benchmarked process (and, through execArgv, into
+// the bounded-heap child `synthesis` re-executes itself as): on exit, appends the
+// process's peak RSS (KiB, from process.resourceUsage) to $SYNTHESIS_RSS_FILE, one
+// line per process. Worker threads share their process's RSS.
+import { appendFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 
 const file = process.env.SYNTHESIS_RSS_FILE;
-if (file) process.on('exit', () => writeFileSync(file, String(process.resourceUsage().maxRSS)));
+if (file && isMainThread) process.on('exit', () => appendFileSync(file, `${process.resourceUsage().maxRSS}\n`));

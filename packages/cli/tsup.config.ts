@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // worker.ts: the eval worker thread, loaded as dist/worker.js (ESM) by both builds
-  entry: ['src/index.ts', 'src/bin.ts', 'src/worker.ts'],
+  entry: ['src/index.ts', 'src/bin.ts', 'src/main.ts', 'src/worker.ts'],
   format: ['esm', 'cjs'],
   dts: { entry: ['src/index.ts', 'src/bin.ts'] },
   clean: true,

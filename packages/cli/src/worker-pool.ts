@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { SynthesisError, type CaseResult, type EvalCase, type SynthesisErrorCode } from '@synthesis/core';
 import type { BatchReply, WorkerSetup } from './worker-protocol.js';
 
+/** V8 heap limits per worker: checks keep nothing between cases, so a small heap suffices. */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+
 /** The built worker entry, next to this module in `dist/` (the CommonJS build points at the same ESM file). */
 export const WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -28,7 +31,8 @@ export class WorkerPool {
   constructor(size: number, setup: WorkerSetup, url: URL = WORKER_URL) {
     for (let i = 0; i < size; i++) {
       // stdout/stderr of a worker go to the main thread's streams, as a checker's console.log would
-      const worker = new Worker(url, { workerData: setup });
+      // Bounded heaps: a million-case run must stay under 256 MB for all threads together.
+      const worker = new Worker(url, { workerData: setup, resourceLimits: WORKER_HEAP });
       worker.on('message', (reply: BatchReply) => {
         this.outstanding[i]!--;
         if ('error' in reply) {
