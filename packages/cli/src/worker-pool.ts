@@ -3,7 +3,7 @@ import { SynthesisError, type CaseResult, type EvalCase, type SynthesisErrorCode
 import type { BatchReply, WorkerSetup } from './worker-protocol.js';
 
 /** V8 heap limits per worker: checks keep nothing between cases, so a small heap suffices. */
-const WORKER_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+const WORKER_HEAP = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
 
 /** The built worker entry, next to this module in `dist/` (the CommonJS build points at the same ESM file). */
 export const WORKER_URL = new URL('./worker.js', import.meta.url);
