@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SynthesisError } from '@synthesis/core';
 import { isPathSpec, PLUGIN_PREFIX, pluginPackageNames } from './plugin-names.js';
@@ -57,6 +56,15 @@ function packageEntry(dir: string): string | undefined {
   return undefined;
 }
 
+/** `node_modules` folders from `cwd` up to the filesystem root, nearest first. */
+function nodeModulesChain(cwd: string): string[] {
+  const out: string[] = [];
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    if (path.basename(dir) !== 'node_modules') out.push(path.join(dir, 'node_modules'));
+    if (path.dirname(dir) === dir) return out;
+  }
+}
+
 function resolvePath(spec: string, cwd: string): ResolvedPlugin {
   const target = path.resolve(cwd, spec);
   if (existsSync(target) && statSync(target).isDirectory()) {
@@ -79,21 +87,15 @@ function resolvePath(spec: string, cwd: string): ResolvedPlugin {
  */
 export function resolvePlugin(spec: string, cwd: string): ResolvedPlugin {
   if (isPathSpec(spec)) return resolvePath(spec, cwd);
-  const req = createRequire(path.join(cwd, 'package.json'));
   const tried = pluginPackageNames(spec);
   for (const name of tried) {
-    // Find the package directory along the node_modules chain, then pick the ESM
-    // entry from its manifest: require.resolve alone would pick the CJS build and
-    // fails on ESM-only packages.
-    for (const base of req.resolve.paths(name) ?? []) {
+    // Find the package directory along the project's node_modules chain, then pick
+    // the ESM entry from its manifest (require.resolve would pick the CJS build, and
+    // would also search NODE_PATH, which package managers point at their own stores).
+    for (const base of nodeModulesChain(cwd)) {
       const dir = path.join(base, name);
       const file = existsSync(dir) ? packageEntry(dir) : undefined;
       if (file) return { spec, source: name, file };
-    }
-    try {
-      return { spec, source: name, file: req.resolve(name) };
-    } catch {
-      // Not there; try the next name.
     }
   }
   const suggested = tried[0]!.includes(PLUGIN_PREFIX) ? tried[0]! : spec;
