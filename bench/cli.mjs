@@ -20,6 +20,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const data = `${root}bench/.data`;
 const bin = `${root}packages/cli/dist/bin.js`;
 const probe = `${root}bench/rss-probe.mjs`;
+// The flags the CLI's shebang (and `pnpm eval`) start node with: one bounded process.
+const HEAP_FLAGS = ['--max-old-space-size=80', '--max-semi-space-size=2'];
 const i = process.argv.indexOf('--count');
 const counts = i === -1 ? [100_000, 1_000_000] : [Number(process.argv[i + 1])];
 const long = process.argv.includes('--long');
@@ -48,7 +50,7 @@ for (const count of counts) {
     rmSync(rssFile, { force: true });
     const loadBefore = load();
     const start = performance.now();
-    const r = spawnSync(process.execPath, ['--import', probe, bin, '--cases', file, '--out', `${data}/${name}.report.json`, '--fail-on', String(count), '--no-color',
+    const r = spawnSync(process.execPath, [...HEAP_FLAGS, '--import', probe, bin, '--cases', file, '--out', `${data}/${name}.report.json`, '--fail-on', String(count), '--no-color',
       ...(workers === undefined ? [] : ['--workers', workers]),
       ...(pipeline ? ['--plugin', `${root}bench/pipeline-checker.mjs`] : [])], {
       env: { ...process.env, SYNTHESIS_RSS_FILE: rssFile },

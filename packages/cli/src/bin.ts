@@ -1,7 +1,9 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-old-space-size=80 --max-semi-space-size=2
 import { needsBoundedHeap, rerunWithBoundedHeap } from './heap.js';
 
-// main.js is loaded by URL so that this launcher stays tiny when it only waits.
+// The shebang starts node with the bounded heap flags (see heap.ts); `node bin.js`
+// without them re-runs itself once with them. main.js is loaded by URL so that the
+// launcher stays tiny while it waits.
 const mainUrl = new URL('./main.js', import.meta.url);
 
 if (needsBoundedHeap()) {
