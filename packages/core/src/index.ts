@@ -12,7 +12,7 @@ export type { SynthesisErrorCode } from './errors.js';
 export { isSynthesisError, SynthesisError } from './errors.js';
 export { editDistance, suggestName } from './suggest.js';
 export type { NormalizedText } from './normalize.js';
-export { normalizeText, toOriginalSpan } from './normalize.js';
+export { normalizeText, toNormalizedOffset, toOriginalSpan } from './normalize.js';
 export type { Sentence } from './sentences.js';
 export { splitSentences } from './sentences.js';
 export type { RuleSet, ScanOptions } from './rule-engine.js';

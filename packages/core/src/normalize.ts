@@ -148,3 +148,21 @@ export function toOriginalSpan(norm: NormalizedText, start: number, end: number)
   if (end <= start) return [s, s];
   return [s, norm.ends[Math.min(end, n) - 1]!];
 }
+
+/**
+ * The normalized offset of original offset `offset`: the index of the first
+ * normalized character that comes from at or after it (the inverse of
+ * {@link toOriginalSpan}; binary search, O(log n)).
+ */
+export function toNormalizedOffset(norm: NormalizedText, offset: number): number {
+  if (norm.identity) return offset;
+  const starts = norm.starts;
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid]! < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileRules, normalizeText, toOriginalSpan } from '../src/index.js';
+import { compileRules, normalizeText, toNormalizedOffset, toOriginalSpan } from '../src/index.js';
 
 describe('normalizeText', () => {
   it('leaves plain text alone', () => {
@@ -69,5 +69,17 @@ describe('normalizeText', () => {
 describe('bullets', () => {
   it('keeps a line-leading "* " bullet visible as "- " and drops emphasis stars', () => {
     expect(normalizeText('* one\n  * two\n**bold** *x*').text).toBe('- one\n - two\nbold x');
+  });
+});
+
+describe('toNormalizedOffset', () => {
+  it('inverts toOriginalSpan across dropped and expanded characters', () => {
+    const n = normalizeText('wait… **you**  know');
+    expect(n.text).toBe('wait... you know');
+    expect(toNormalizedOffset(n, 0)).toBe(0);
+    expect(toNormalizedOffset(n, 4)).toBe(4); // "…" starts the "..." run
+    expect(toNormalizedOffset(n, 8)).toBe(8); // "you" after the dropped "**"
+    expect(toNormalizedOffset(n, 19)).toBe(n.text.length);
+    expect(toNormalizedOffset(normalizeText('plain'), 3)).toBe(3);
   });
 });

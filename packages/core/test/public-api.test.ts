@@ -5,7 +5,7 @@ it('exports exactly the documented surface', async () => {
     'CHECKER_API_VERSION', 'MAX_FINDINGS_PER_RULE', 'SynthesisError', 'UnknownCheckError', 'anchorSpan',
     'bagOfWordsSimilarity', 'compileRules', 'createRegistry', 'defineChecker', 'disabledRuleSet', 'distinctRuleIds',
     'editDistance', 'extractAnchor', 'isSynthesisError', 'normalizeText', 'resolveOptions', 'ruleGate', 'ruleInfo', 'ruleTriggers', 'runCheck',
-    'splitSentences', 'suggestName', 'termCounts', 'toOriginalSpan', 'tokenCosineSimilarity', 'tokenize', 'validateSchema',
+    'splitSentences', 'suggestName', 'termCounts', 'toNormalizedOffset', 'toOriginalSpan', 'tokenCosineSimilarity', 'tokenize', 'validateSchema',
   ]);
   expect(Object.keys(await import('../src/testing.js')).sort()).toEqual(['ruleTableCases', 'runRuleTable', 'uncoveredRules']);
 });

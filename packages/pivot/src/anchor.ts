@@ -1,4 +1,4 @@
-import { anchorSpan, splitSentences, type NormalizedText } from '@synthesis/core';
+import { anchorSpan, splitSentences } from '@synthesis/core';
 
 /** Replies longer than this are split on a growing prefix only: the anchor is at the start. */
 const PREFIX = 4096;
@@ -14,18 +14,4 @@ export function replyAnchor(text: string, n: number): { start: number; end: numb
     if (sentences.length > n) return { start: sentences[0]!.start, end: sentences[n - 1]!.end };
   }
   return anchorSpan(text, n);
-}
-
-/** The normalized offset where original offset `end` falls: everything before it is in the anchor. */
-export function normalizedLimit(norm: NormalizedText, end: number): number {
-  if (norm.identity) return end;
-  const starts = norm.starts;
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (starts[mid]! < end) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -1,5 +1,5 @@
-import { compileRules, defineChecker, disabledRuleSet, normalizeText, type Finding } from '@synthesis/core';
-import { normalizedLimit, replyAnchor } from './anchor.js';
+import { compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding } from '@synthesis/core';
+import { replyAnchor } from './anchor.js';
 import { decide } from './decide.js';
 import { acknowledgmentRules, followUpRules, pivotIndicatorRules, pivotRules, vulnerabilityRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
@@ -58,7 +58,7 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     const reply = input.assistant;
     const norm = normalizeText(reply);
     const anchor = replyAnchor(reply, options.anchorSentences);
-    const ackFindings = acknowledgment.scan(norm, { disabled, limit: normalizedLimit(norm, anchor.end) });
+    const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
     const followFindings = followUp.scan(norm, { disabled });
     const pivotFindings = pivot.scan(norm, { disabled });
     const similarity = context.similarity.similarity(input.user, reply);

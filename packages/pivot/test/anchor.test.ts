@@ -1,7 +1,8 @@
 import { anchorSpan, normalizeText } from '@synthesis/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizedLimit, replyAnchor } from '../src/anchor.js';
+import { toNormalizedOffset } from '@synthesis/core';
+import { replyAnchor } from '../src/anchor.js';
 
 const sentence = fc.constantFrom('That sounds hard. ', 'Dr. Smith said 2.5 mg?! ', 'I just... don’t know\n', '- a list item\n', 'No wonder! ', '“Quoted.” ', 'word ', '**bold** text. ');
 
@@ -21,6 +22,6 @@ describe('replyAnchor', () => {
     const text = 'That’s **so** hard.  Really. More';
     const norm = normalizeText(text);
     const end = anchorSpan(text, 1).end;
-    expect(norm.text.slice(0, normalizedLimit(norm, end))).toBe("That's so hard.");
+    expect(norm.text.slice(0, toNormalizedOffset(norm, end))).toBe("That's so hard.");
   });
 });

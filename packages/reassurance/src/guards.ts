@@ -1,4 +1,4 @@
-import type { NormalizedText } from '@synthesis/core';
+import { toNormalizedOffset, type NormalizedText } from '@synthesis/core';
 import { FRAME_WORDS, HEDGE_WORDS } from './fragments.js';
 
 /**
@@ -32,23 +32,9 @@ const OWN_OPINION = new RegExp(`(?:^|[^a-z'])i (?:really |honestly |truly |do |j
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
 export const GUARD_WINDOW = 40;
 
-/** Index in the normalized text of the character that starts at `start` in the original. */
-function normalizedIndex(norm: NormalizedText, start: number): number {
-  if (norm.identity) return start;
-  const starts = norm.starts;
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (starts[mid]! < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** True when the hit starting at original offset `start` sits right after what `guard` excludes. */
 export function isGuarded(norm: NormalizedText, start: number, guard: GuardName): boolean {
-  const at = normalizedIndex(norm, start);
+  const at = toNormalizedOffset(norm, start);
   if (at === 0) return false;
   const text = norm.text;
   if (text.charCodeAt(at - 1) === 34 /* " */) return true;
