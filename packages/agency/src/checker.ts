@@ -1,14 +1,13 @@
-import { defineChecker, disabledRuleSet, distinctRuleIds, normalizeText } from '@synthesis/core';
+import { compileRules, defineChecker, disabledRuleSet, distinctRuleIds, normalizeText } from '@synthesis/core';
 import { agencyPasses } from './decide.js';
 import { negativeRules } from './negative-rules.js';
 import { positiveRules } from './positive-rules.js';
 import { agencyRules } from './rules.js';
-import { compileChunks, dropOverlaps, scanAll } from './scan-rules.js';
 import type { AgencyOptions, AgencyResult } from './types.js';
 import { AGENCY_VERSION } from './version.js';
 
-const positiveSets = compileChunks(positiveRules);
-const negativeSets = compileChunks(negativeRules);
+const positiveSet = compileRules(positiveRules);
+const negativeSet = compileRules(negativeRules);
 
 /** The agency_language checker: autonomy-preserving versus directive, dismissive, minimizing language. */
 export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
@@ -31,8 +30,8 @@ export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
   check(input, context) {
     const norm = normalizeText(input.assistant);
     const scan = { field: 'assistant', disabled: disabledRuleSet(context.options) } as const;
-    const positives = dropOverlaps(scanAll(positiveSets, norm, scan));
-    const negatives = dropOverlaps(scanAll(negativeSets, norm, scan));
+    const positives = positiveSet.scan(norm, scan);
+    const negatives = negativeSet.scan(norm, scan);
     const pos = distinctRuleIds(positives);
     const neg = distinctRuleIds(negatives);
     const findings = positives.length === 0 ? negatives : negatives.length === 0 ? positives
