@@ -2,8 +2,10 @@ import { SynthesisError } from './errors.js';
 import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
-import { GATE_KEY_LENGTH, ruleGate, ruleTriggerPairs } from './rule-triggers.js';
-import { wordIndex } from './word-index.js';
+import { ruleGate } from './rule-gate.js';
+import { leadWordSequences, type LeadWord } from './rule-words.js';
+import { GATE_KEY_LENGTH, mayContain, textWords } from './text-words.js';
+import { exactWords, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -49,30 +51,34 @@ interface CompiledRule {
   readonly index: number;
   /** Sticky copy, tried at candidate word starts. */
   readonly sticky: RegExp;
-  /** Global copy, for rules without triggers. */
+  /** Global copy, for rules that cannot be indexed. */
   readonly global: RegExp;
-  /** Keys of which one must be among the text's word keys, or null (no gate). */
-  readonly gate: readonly string[] | null;
+  /** Hashes of gate keys of which one must start some word of the text, or null (no gate). */
+  readonly gate: readonly number[] | null;
 }
-
-interface Trigger {
-  readonly prefix: string;
-  /** When set, the text word must equal `prefix` and the next word start with one of these. */
-  readonly second: readonly string[] | null;
-  readonly rule: CompiledRule;
-}
-
-/** Bucket key of a trigger or a word: its first three letters (fewer if shorter). */
-const keyOf = (s: string, n: number): string => s.slice(0, n);
 
 /**
- * Compile a rule family once. Most rules start with `\b` and literal words; for
- * those the engine reads the possible first words from the pattern (see
- * `rule-triggers.ts`) and tries the rule only where a word of the text starts with
- * one of them, so a scan costs a few map lookups per word plus one sticky match per
- * candidate, whatever the number of rules. Other rules are scanned over the whole
- * text. Every rule is found at every start position where it matches (a match
- * nested inside an earlier match of the same rule is skipped).
+ * A node of a rule set's word trie: the rules whose leading words end here, and
+ * the nodes for the next word, by exact word id or by prefix.
+ */
+interface TrieNode {
+  readonly rules: number[];
+  readonly exact: Map<number, TrieNode>;
+  readonly prefixes: { word: string; node: TrieNode }[];
+}
+
+const newNode = (): TrieNode => ({ rules: [], exact: new Map(), prefixes: [] });
+
+/**
+ * Compile a rule family once. For each rule the engine reads, from the pattern,
+ * every sequence of up to two leading words a match can begin with
+ * (`rule-words.ts`) and files the rule in a trie of words. A scan walks the trie
+ * from each word of the text and runs a rule's pattern (sticky, at that word)
+ * only where the text's words fit the rule's leading words, so the cost is a few
+ * array lookups per word plus one match attempt per real candidate, whatever the
+ * number of rules. Rules that cannot be indexed are scanned over the whole text.
+ * Every rule is found at every start position where it matches (a match nested
+ * inside an earlier match of the same rule is skipped).
  */
 export function compileRules(rules: readonly Rule[]): RuleSet {
   const seen = new Set<string>();
@@ -86,50 +92,65 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     index,
     sticky: new RegExp(rule.pattern.source, `y${rule.pattern.flags}`),
     global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
-    gate: ruleGate(rule.pattern.source)?.map((w) => w.slice(0, GATE_KEY_LENGTH)) ?? null,
+    gate: ruleGate(rule.pattern.source)?.map((w) => hashWord(w, GATE_KEY_LENGTH)) ?? null,
   }));
-  const buckets = new Map<string, Trigger[]>();
+
+  // Root of the trie: by exact first word id, by the first three letters of a
+  // prefix first word, and the few prefixes shorter than three letters.
+  const rootExact: (TrieNode | undefined)[] = [];
+  const rootPrefix: ({ word: string; node: TrieNode }[] | undefined)[] = [];
+  const rootShort: { word: string; node: TrieNode }[] = [];
   const untriggered: CompiledRule[] = [];
+  const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
+    if (w.exact) {
+      const id = exactWords.add(w.word);
+      let next = node.exact.get(id);
+      if (!next) node.exact.set(id, (next = newNode()));
+      return next;
+    }
+    let entry = node.prefixes.find((p) => p.word === w.word);
+    if (!entry) node.prefixes.push((entry = { word: w.word, node: newNode() }));
+    return entry.node;
+  };
+  const rootFor = (w: LeadWord): TrieNode => {
+    if (w.exact) {
+      const id = exactWords.add(w.word);
+      return (rootExact[id] ??= newNode());
+    }
+    const list = w.word.length >= 3 ? (rootPrefix[prefixStarts.add(w.word.slice(0, 3))] ??= []) : rootShort;
+    let entry = list.find((p) => p.word === w.word);
+    if (!entry) list.push((entry = { word: w.word, node: newNode() }));
+    return entry.node;
+  };
   for (const c of compiled) {
-    const triggers = ruleTriggerPairs(c.rule.pattern.source);
-    if (triggers === null) {
+    const sequences = leadWordSequences(c.rule.pattern.source);
+    if (sequences === null) {
       untriggered.push(c);
       continue;
     }
-    for (const { prefix, second } of triggers) {
-      const key = keyOf(prefix, 3);
-      let bucket = buckets.get(key);
-      if (!bucket) buckets.set(key, (bucket = []));
-      bucket.push({ prefix, second, rule: c });
+    for (const seq of sequences) {
+      let node = rootFor(seq[0]!);
+      for (let k = 1; k < seq.length; k++) node = childFor(node, seq[k]!);
+      if (!node.rules.includes(c.index)) node.rules.push(c.index);
     }
   }
+  vocabularyChanged();
 
   const counts = new Int32Array(compiled.length);
   const lastEnd = new Int32Array(compiled.length);
-  // Gate keys -> indexes of the rules they open; rules with a gate start closed.
-  const gateIndex = new Map<string, number[]>();
-  const gated: number[] = [];
-  const open = new Uint8Array(compiled.length);
-  for (const c of compiled) {
-    if (c.gate === null) continue;
-    gated.push(c.index);
-    for (const key of new Set(c.gate)) {
-      let list = gateIndex.get(key);
-      if (!list) gateIndex.set(key, (list = []));
-      list.push(c.index);
-    }
-  }
+  const triedAt = new Int32Array(compiled.length);
 
   function scan(norm: NormalizedText, options: ScanOptions = {}): Finding[] {
     if (compiled.length === 0) return [];
     const field = options.field ?? 'assistant';
-    const disabled = options.disabled;
+    const disabled = options.disabled !== undefined && options.disabled.size > 0 ? options.disabled : undefined;
     const limit = options.limit === undefined ? norm.text.length : Math.min(options.limit, norm.text.length);
     const text = limit === norm.text.length ? norm.text : norm.text.slice(0, limit);
-    // Scans are synchronous, so one pair of buffers per rule set is reused.
+    // Scans are synchronous, so one set of buffers per rule set is reused.
     counts.fill(0);
     lastEnd.fill(-1);
-    const findings: Finding[] = [];
+    triedAt.fill(-1);
+    let findings: Finding[] | null = null;
 
     const record = (c: CompiledRule, start: number, end: number): void => {
       if (end <= start) return; // an empty match is no evidence
@@ -141,66 +162,79 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
         actual: norm.original.slice(s, e), message: c.rule.rationale,
       };
       if (c.rule.suggestion !== undefined) finding.suggestion = c.rule.suggestion;
-      findings.push(finding);
+      (findings ??= []).push(finding);
     };
-    const words = wordIndex(norm);
-    // A rule whose gate words are all absent cannot match: mark it done up front.
-    if (gated.length > 0) {
-      open.fill(0);
-      for (const key of words.keys) {
-        const list = gateIndex.get(key);
-        if (list !== undefined) for (const k of list) open[k] = 1;
-      }
-      for (const k of gated) if (open[k] === 0) counts[k] = MAX_FINDINGS_PER_RULE;
-    }
-    const live = (c: CompiledRule): boolean => counts[c.index]! < MAX_FINDINGS_PER_RULE && !disabled?.has(c.rule.id);
 
-    if (buckets.size > 0) {
-      const n = words.words.length;
-      for (let w = 0; w < n; w++) {
-        const at = words.starts[w]!;
-        if (at >= limit) break;
-        const word = words.words[w]!;
-        for (const key of words.prefixes[w]!) {
-          const bucket = buckets.get(key);
-          if (bucket === undefined) continue;
-          for (const t of bucket) {
-            if (t.prefix.length > 3 && !word.startsWith(t.prefix)) continue;
-            if (t.second !== null) {
-              // "you should": the word is exactly "you", then one space, then a listed word.
-              if (word.length !== t.prefix.length) continue;
-              const next = words.words[w + 1];
-              if (next === undefined || words.starts[w + 1] !== at + word.length + 1 || text.charCodeAt(at + word.length) !== 32) continue;
-              if (!t.second.some((s) => next.startsWith(s))) continue;
-            }
-            const c = t.rule;
-            if (at < lastEnd[c.index]! || counts[c.index]! >= MAX_FINDINGS_PER_RULE) continue;
-            if (disabled !== undefined && disabled.has(c.rule.id)) continue;
-            // Most candidates fail; test() is about twice as cheap as exec() for that.
-            c.sticky.lastIndex = at;
-            if (!c.sticky.test(text)) continue;
-            c.sticky.lastIndex = at;
-            const m = c.sticky.exec(text);
-            if (m) record(c, at, at + m[0].length);
-          }
+    const words = textWords(norm);
+    const { starts, ends, ids, prefixIds, gates } = words;
+    const n = words.count;
+    let at = 0;
+
+    /** Run the rules filed at `node` at the current word start. */
+    const tryRules = (node: TrieNode): void => {
+      for (const k of node.rules) {
+        if (triedAt[k] === at) continue;
+        triedAt[k] = at;
+        if (at < lastEnd[k]! || counts[k]! >= MAX_FINDINGS_PER_RULE) continue;
+        const c = compiled[k]!;
+        if (c.gate !== null && !c.gate.some((g) => mayContain(gates, g))) continue;
+        if (disabled !== undefined && disabled.has(c.rule.id)) continue;
+        // Most candidates fail; test() is about twice as cheap as exec() for that.
+        c.sticky.lastIndex = at;
+        if (!c.sticky.test(text)) continue;
+        c.sticky.lastIndex = at;
+        const m = c.sticky.exec(text);
+        if (m) record(c, at, at + m[0].length);
+      }
+    };
+    /** Visit `node`, reached with the text's word `w` as its last word. */
+    const walk = (node: TrieNode, w: number): void => {
+      if (node.rules.length > 0) tryRules(node);
+      const next = w + 1;
+      if (next >= n) return;
+      if (node.exact.size > 0) {
+        const id = ids[next]!;
+        if (id >= 0) {
+          const child = node.exact.get(id);
+          if (child !== undefined) walk(child, next);
         }
       }
+      for (const p of node.prefixes) if (startsWithAt(text, starts[next]!, p.word)) walk(p.node, next);
+    };
+
+    for (let w = 0; w < n; w++) {
+      at = starts[w]!;
+      if (at >= limit) break;
+      const id = ids[w]!;
+      if (id >= 0) {
+        const node = rootExact[id];
+        if (node !== undefined) walk(node, w);
+      }
+      const pid = prefixIds[w]!;
+      if (pid >= 0) {
+        const list = rootPrefix[pid];
+        if (list !== undefined) for (const p of list) if (ends[w]! - at >= p.word.length && startsWithAt(text, at, p.word)) walk(p.node, w);
+      }
+      for (const p of rootShort) if (startsWithAt(text, at, p.word)) walk(p.node, w);
     }
 
+    const live = (c: CompiledRule): boolean => counts[c.index]! < MAX_FINDINGS_PER_RULE && !disabled?.has(c.rule.id);
     for (const c of untriggered) {
       if (!live(c)) continue;
       const re = c.global;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = re.exec(text)) !== null) {
-        const at = m.index;
-        if (at >= lastEnd[c.index]!) record(c, at, at + m[0].length);
+        const start = m.index;
+        if (start >= lastEnd[c.index]!) record(c, start, start + m[0].length);
         if (!live(c)) break;
-        re.lastIndex = at + 1;
+        re.lastIndex = start + 1;
       }
     }
-    findings.sort((a, b) => a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
-    return findings;
+    if (findings === null) return [];
+    const found: Finding[] = findings;
+    if (found.length > 1) found.sort((a, b) => a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+    return found;
   }
 
   return { rules, scan, untriggered: untriggered.map((c) => c.rule.id) };

@@ -1,17 +1,21 @@
 /**
- * Trigger extraction: the words a rule's match can start with, read from the
- * pattern source. A rule whose source starts with `\b` and then literal words (or a
- * group of literal alternatives) can only match where a text word starts with one
- * of those words, so the engine tries it only there instead of scanning the whole
- * text. Rules this cannot analyse (a leading optional group, a character class, a
- * line anchor) return null and are scanned the slow way.
+ * Gates: a word that any match of a rule must contain somewhere, read from the
+ * pattern source. A rule whose gate words are all absent from a text cannot match
+ * it, so the engine does not even try it. Complements the leading-word index of
+ * `rule-words.ts` for rules whose first words are common ("i", "you") and whose
+ * telling word comes after a gap.
  */
+import { GATE_KEY_LENGTH } from './text-words.js';
 
-/** Index just past the group that opens at `open` (which must be `(`). */
-function groupEnd(source: string, open: number): number {
+/**
+ * Call `visit(i, ch, depth)` for every character of `source` from `from` on that
+ * is outside escapes and character classes; `depth` counts open groups before it.
+ * Stops when `visit` returns true.
+ */
+function walkStructure(source: string, from: number, visit: (i: number, ch: string, depth: number) => boolean): void {
   let depth = 0;
   let inClass = false;
-  for (let i = open; i < source.length; i++) {
+  for (let i = from; i < source.length; i++) {
     const ch = source[i]!;
     if (ch === '\\') {
       i++;
@@ -22,10 +26,17 @@ function groupEnd(source: string, open: number): number {
       continue;
     }
     if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')' && --depth === 0) return i + 1;
+    else if (ch === ')') depth--;
+    if (visit(i, ch, depth)) return;
+    if (ch === '(') depth++;
   }
-  return -1;
+}
+
+/** Index just past the group that opens at `open` (which must be `(`). */
+function groupEnd(source: string, open: number): number {
+  let end = -1;
+  walkStructure(source, open, (i, ch, depth) => ch === ')' && depth === 0 && (end = i + 1) > 0);
+  return end;
 }
 
 /** Index just past the character class that opens at `open` (which must be `[`). */
@@ -40,27 +51,14 @@ function classEnd(source: string, open: number): number {
 /** Split a group body at its top-level `|`. */
 function alternatives(body: string): string[] {
   const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
   let from = 0;
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!;
-    if (ch === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (ch === ']') inClass = false;
-      continue;
-    }
-    if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
+  walkStructure(body, 0, (i, ch, depth) => {
+    if (ch === '|' && depth === 0) {
       out.push(body.slice(from, i));
       from = i + 1;
     }
-  }
+    return false;
+  });
   out.push(body.slice(from));
   return out;
 }
@@ -108,106 +106,12 @@ function leading(source: string): string[] | null {
   return word.length > 0 ? [word] : null;
 }
 
-/**
- * Trigger prefixes of a rule, or null when the rule must be scanned everywhere.
- * Every top-level alternative must start (after lookbehinds) with `\b` so that a
- * match always starts where a word starts.
- */
-export function ruleTriggers(source: string): string[] | null {
-  const triggers = ruleTriggerPairs(source);
-  return triggers === null ? null : prefixFree(triggers.map((t) => t.prefix));
-}
-
-/**
- * A trigger: a match can only start at a text word that starts with `prefix`. When
- * `second` is set, the pattern's first word is exactly `prefix` followed by one
- * space and a word starting with one of `second` ("you should", "i feel"), so the
- * engine can check the next word before running the pattern at all.
- */
-export interface TriggerPair {
-  prefix: string;
-  second: string[] | null;
-}
-
-/** Triggers with their possible second words, or null (see {@link ruleTriggers}). */
-export function ruleTriggerPairs(source: string): TriggerPair[] | null {
-  const out: TriggerPair[] = [];
-  for (const alt of alternatives(source)) {
-    let i = 0;
-    while (/^\(\?<[=!]/.test(alt.slice(i, i + 4))) {
-      const end = groupEnd(alt, i);
-      if (end < 0) return null;
-      i = end;
-    }
-    if (!alt.startsWith('\\b', i)) return null;
-    const pairs = firstAndSecond(alt, i + 2);
-    if (pairs === null) return null;
-    out.push(...pairs);
-  }
-  const seen = new Set<string>();
-  return out.filter((p) => {
-    const key = `${p.prefix}|${p.second?.join(',') ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-const PURE_WORD = /^[a-z0-9]+$/i;
-
-/** First-word triggers of the sequence starting at `i` (after the leading `\b`). */
-function firstAndSecond(source: string, i: number): TriggerPair[] | null {
-  i = skipZeroWidth(source, i);
-  if (i < 0 || i >= source.length) return null;
-  if (source[i] === '(') {
-    const end = groupEnd(source, i);
-    if (end < 0 || QUANTIFIER.test(source.slice(end))) return null;
-    if (source[i + 1] === '?' && !source.startsWith('(?:', i)) return null;
-    const body = source.slice(source.startsWith('(?:', i) ? i + 3 : i + 1, end - 1);
-    // After the group: one literal space, then the next word's possible starts.
-    const after = source[end] === ' ' && !QUANTIFIER.test(source.slice(end + 1)) ? nextWords(source.slice(end + 1)) : null;
-    const out: TriggerPair[] = [];
-    for (const alt of alternatives(body)) {
-      const sp = alt.indexOf(' ');
-      const head = sp < 0 ? alt : alt.slice(0, sp);
-      if (PURE_WORD.test(head)) {
-        const second = sp < 0 ? after : nextWords(alt.slice(sp + 1));
-        out.push({ prefix: head.toLowerCase(), second: sp >= 0 && QUANTIFIER.test(alt.slice(sp + 1)) ? null : second });
-        continue;
-      }
-      const lead = leading(alt);
-      if (lead === null) return null;
-      for (const prefix of lead) out.push({ prefix, second: null });
-    }
-    return out;
-  }
-  const m = /^[a-z0-9]+/i.exec(source.slice(i));
-  if (!m) return null;
-  const word = m[0];
-  const rest = source.slice(i + word.length);
-  if (QUANTIFIER.test(rest)) {
-    const lead = leading(source.slice(i));
-    return lead === null ? null : lead.map((prefix) => ({ prefix, second: null }));
-  }
-  const second = rest.startsWith(' ') && !QUANTIFIER.test(rest.slice(1)) ? nextWords(rest.slice(1)) : null;
-  return [{ prefix: word.toLowerCase(), second }];
-}
-
-/** Possible starts of the word at the start of `source`, or null when unknown. */
-function nextWords(source: string): string[] | null {
-  if (source.length === 0 || source.startsWith('\\b')) return null;
-  const lead = leading(source);
-  return lead === null ? null : prefixFree(lead);
-}
-
 /** Drop a prefix that extends another one: the shorter already covers it. */
 function prefixFree(found: readonly string[]): string[] {
   const unique = [...new Set(found)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   return unique.filter((t, k) => !unique.slice(0, k).some((shorter) => t.startsWith(shorter)));
 }
 
-/** Gate words shorter than this are too common to be worth checking. */
-export const GATE_KEY_LENGTH = 4;
 
 /**
  * A gate: word prefixes (each at least {@link GATE_KEY_LENGTH} letters) of which

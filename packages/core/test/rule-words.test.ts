@@ -1,29 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileRules, normalizeText, ruleGate, ruleTriggers, type Rule } from '../src/index.js';
+import { compileRules, leadWordSequences, normalizeText, ruleGate, type Rule } from '../src/index.js';
 
-describe('ruleTriggers', () => {
-  it('reads the first words of a rule', () => {
-    expect(ruleTriggers(String.raw`\bwould you like\b`)).toEqual(['would']);
-    expect(ruleTriggers(String.raw`\b(?:you|u|ya) should\b`)).toEqual(['u', 'ya', 'you']);
-    expect(ruleTriggers(String.raw`\bdon'?t worry`)).toEqual(['don']);
-    expect(ruleTriggers(String.raw`\b(?:(?:you|u)(?:'?re| are)|ur) fine`)).toEqual(['u', 'you']); // "ur" starts with "u"
+/** Leading word sequences of a pattern, as "word word prefix*" strings, sorted. */
+const leads = (source: string): string[] | null =>
+  leadWordSequences(source)?.map((seq) => seq.map((w) => (w.exact ? w.word : `${w.word}*`)).join(' ')).sort() ?? null;
+
+describe('leadWordSequences', () => {
+  it('reads literal words, alternatives and optional letters', () => {
+    expect(leads(String.raw`\bwould you like\b`)).toEqual(['would you']);
+    expect(leads(String.raw`\b(?:you|u|ya) should\b`)).toEqual(['u should', 'ya should', 'you should']);
+    expect(leads(String.raw`\bdon'?t worry\b`)).toEqual(['don t', 'dont worry']);
+    expect(leads(String.raw`\b(?:(?:you|u)(?:'?re| are)|ur) fine\b`)).toEqual([
+      'u are', 'u re', 'ur fine', 'ure fine', 'you are', 'you re', 'youre fine',
+    ]);
   });
 
-  it('covers every top-level alternative', () => {
-    expect(ruleTriggers(String.raw`\btake your time\b|\bno rush\b`)).toEqual(['no', 'take']);
-    expect(ruleTriggers(String.raw`\btake your time\b|no rush`)).toBeNull();
+  it('stops at the first gap, leaving a prefix where a word may go on', () => {
+    expect(leads(String.raw`\bchemo\w{0,6}\b`)).toEqual(['chemo*']);
+    expect(leads(String.raw`\b(?:my|our) dad [a-z' ]{0,50}\bfight`)).toEqual(['my dad', 'our dad']);
+    expect(leads(String.raw`\bsorry`)).toEqual(['sorry*']); // no \b after it: "sorrying" would match too
   });
 
-  it('gives up on patterns it cannot read', () => {
-    expect(ruleTriggers(String.raw`(?:i'?m )?sorry`)).toBeNull(); // no leading \b
-    expect(ruleTriggers(String.raw`\b(?:i'?m )?sorry`)).toBeNull(); // optional first group
-    expect(ruleTriggers(String.raw`^\s*\d+\.`)).toBeNull();
-    expect(ruleTriggers(String.raw`\b[a-z]+ly sad`)).toBeNull();
+  it('keeps at most two words', () => {
+    expect(leads(String.raw`\bi am so very tired\b`)).toEqual(['i am']);
   });
 
-  it('skips lookbehinds before the first word', () => {
-    expect(ruleTriggers(String.raw`(?<!\bnot )\bfine\b`)).toEqual(['fine']);
+  it('expands optional groups, small classes and small repeats', () => {
+    expect(leads(String.raw`(?:\bi'?m )?\bsorry\b`)).toEqual(['i m', 'im sorry', 'sorry']);
+    expect(leads(String.raw`\bfianc[ée]e?\b`)).toEqual(['fianc', 'fianc e', 'fiance', 'fiancee']);
+    expect(leads(String.raw`\b(?:so ){0,2}sad\b`)).toEqual(['sad', 'so sad', 'so so']);
+  });
+
+  it('skips lookarounds', () => {
+    expect(leads(String.raw`(?<!\bnot )\bfine\b(?! print)`)).toEqual(['fine']);
+  });
+
+  it('gives up on patterns that may start anywhere', () => {
+    expect(leads(String.raw`(?:i'?m )?sorry`)).toBeNull(); // no leading \b
+    expect(leads(String.raw`^\s*\d+\.`)).toBeNull();
+    expect(leads(String.raw`\b[a-z]+ly sad`)).toBeNull();
+    expect(leads(String.raw`\btake your time\b|no rush`)).toBeNull(); // one alternative unanchored
   });
 });
 

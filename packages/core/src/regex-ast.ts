@@ -1,0 +1,170 @@
+/**
+ * A small parser for the regular expressions rules are written in, for analysis
+ * only (matching always uses the real `RegExp`). It knows what the analysis in
+ * `rule-words.ts` needs: literal characters, classes (as "word", "separator" or
+ * "mixed" characters), groups, alternation, quantifiers and zero-width
+ * assertions. Anything it does not understand becomes a "mixed" node, which the
+ * analysis treats as "could be anything": the safe answer.
+ */
+
+/** What a class of characters can match, seen from a tokenizer that splits on non-word characters. */
+export type CharKind = 'word' | 'sep' | 'mixed';
+
+export type Node =
+  | { readonly t: 'char'; readonly ch: string } // one literal character, lower case
+  | { readonly t: 'lits'; readonly strings: readonly string[] } // one of these literal strings, lower case
+  | { readonly t: 'class'; readonly kind: CharKind; readonly chars: readonly string[] | null } // chars: small finite set, else null
+  | { readonly t: 'wordBoundary' }
+  | { readonly t: 'zero' } // ^, $, \B, lookarounds: zero width, ignored
+  | { readonly t: 'alt'; readonly alts: readonly (readonly Node[])[] }
+  | { readonly t: 'rep'; readonly node: Node; readonly min: number; readonly max: number }; // max Infinity for * and +
+
+const isWordChar = (ch: string): boolean => /^[A-Za-z0-9_]$/.test(ch);
+
+/** Classes with at most this many characters are expanded character by character. */
+const SMALL_CLASS = 4;
+
+/** Parse a pattern source; throws on sources the `RegExp` constructor would reject anyway. */
+export function parseRegex(source: string): Node {
+  let i = 0;
+
+  function parseAlt(): Node {
+    const alts: Node[][] = [parseSeq()];
+    while (source[i] === '|') {
+      i++;
+      alts.push(parseSeq());
+    }
+    return { t: 'alt', alts };
+  }
+
+  function parseSeq(): Node[] {
+    const seq: Node[] = [];
+    while (i < source.length && source[i] !== '|' && source[i] !== ')') {
+      const node = parseQuantifier(parseAtom());
+      const last = seq[seq.length - 1];
+      // Runs of literal characters (and groups of literal strings) become one node: cheaper to expand.
+      const strings = literalStrings(node);
+      const prev = last?.t === 'lits' ? last.strings : last?.t === 'char' ? [last.ch] : null;
+      if (strings !== null && prev !== null && (prev.length === 1 || strings.length === 1) && prev.length * strings.length <= 16) {
+        seq[seq.length - 1] = { t: 'lits', strings: prev.flatMap((a) => strings.map((b) => a + b)) };
+      } else seq.push(strings !== null && node.t !== 'char' ? { t: 'lits', strings } : node);
+    }
+    return seq;
+  }
+
+  function parseQuantifier(atom: Node): Node {
+    const next = source[i];
+    if (next !== '?' && next !== '*' && next !== '+' && next !== '{') return atom;
+    const q = /^(?:([?*+])|\{(\d+)(?:(,)(\d*))?\})(\??)/.exec(source.slice(i, i + 16));
+    if (!q) return atom;
+    i += q[0].length;
+    if (q[1] === '?') return { t: 'rep', node: atom, min: 0, max: 1 };
+    if (q[1] === '*') return { t: 'rep', node: atom, min: 0, max: Infinity };
+    if (q[1] === '+') return { t: 'rep', node: atom, min: 1, max: Infinity };
+    const min = Number(q[2]);
+    const max = q[3] === undefined ? min : q[4] === '' ? Infinity : Number(q[4]);
+    return { t: 'rep', node: atom, min, max };
+  }
+
+  function parseAtom(): Node {
+    const ch = source[i]!;
+    if (ch === '(') {
+      const head = source.slice(i, i + 4);
+      const look = /^\(\?<?[=!]/.exec(head);
+      i += look ? look[0].length : source.startsWith('(?:', i) ? 3 : 1;
+      const body = parseAlt();
+      if (source[i] !== ')') throw new Error(`unbalanced group in /${source}/`);
+      i++;
+      return look ? { t: 'zero' } : body;
+    }
+    if (ch === '[') return parseClass();
+    if (ch === '\\') return parseEscape();
+    i++;
+    if (ch === '^' || ch === '$') return { t: 'zero' };
+    if (ch === '.') return { t: 'class', kind: 'mixed', chars: null };
+    return { t: 'char', ch: ch.toLowerCase() };
+  }
+
+  function parseEscape(): Node {
+    const next = source[i + 1] ?? '';
+    i += 2;
+    switch (next) {
+      case 'b': return { t: 'wordBoundary' };
+      case 'B': return { t: 'zero' };
+      case 'w': case 'd': return { t: 'class', kind: 'word', chars: null };
+      case 's': case 'W': return { t: 'class', kind: 'sep', chars: null };
+      case 'n': case 't': case 'r': case 'f': case 'v': return { t: 'char', ch: ' ' };
+      case 'u': case 'x': {
+        const hex = next === 'x' ? source.slice(i, i + 2) : source[i] === '{' ? source.slice(i + 1, source.indexOf('}', i)) : source.slice(i, i + 4);
+        i += next === 'x' ? 2 : source[i] === '{' ? hex.length + 2 : 4;
+        return { t: 'char', ch: String.fromCodePoint(parseInt(hex, 16)).toLowerCase() };
+      }
+      default:
+        if (/[1-9kpPDSc]/.test(next)) return { t: 'class', kind: 'mixed', chars: null }; // backreference, property, \D, \S
+        return { t: 'char', ch: next.toLowerCase() };
+    }
+  }
+
+  function parseClass(): Node {
+    i++;
+    const negated = source[i] === '^';
+    if (negated) i++;
+    const chars = new Set<string>();
+    let kinds = 0; // bit 1: has word chars, bit 2: has separators, bit 4: unknown
+    const add = (c: string): void => {
+      chars.add(c.toLowerCase());
+      kinds |= isWordChar(c) ? 1 : 2;
+    };
+    let first = true;
+    while (i < source.length && (source[i] !== ']' || first)) {
+      first = false;
+      let c = source[i]!;
+      if (c === '\\') {
+        const e = source[i + 1] ?? '';
+        i += 2;
+        if (e === 'w' || e === 'd') kinds |= 1 | 4;
+        else if (e === 's' || e === 'W') kinds |= 2 | 4;
+        else if (/[DSpPuxc]/.test(e)) kinds |= 4 | 1 | 2;
+        else add(e === 'n' || e === 't' || e === 'r' ? ' ' : e);
+        continue;
+      }
+      i++;
+      if (source[i] === '-' && source[i + 1] !== ']' && i + 1 < source.length) {
+        const to = source[i + 1] === '\\' ? source[i + 2]! : source[i + 1]!;
+        i += source[i + 1] === '\\' ? 3 : 2;
+        const lo = c.charCodeAt(0);
+        const hi = to.charCodeAt(0);
+        if (hi - lo > 64) kinds |= 4 | 1 | 2;
+        else for (let k = lo; k <= hi; k++) add(String.fromCharCode(k));
+        continue;
+      }
+      c = c === '\n' ? ' ' : c;
+      add(c);
+    }
+    i++; // the closing ]
+    if (negated) return { t: 'class', kind: 'mixed', chars: null };
+    const kind: CharKind = (kinds & 3) === 3 ? 'mixed' : kinds & 1 ? 'word' : 'sep';
+    const small = (kinds & 4) === 0 && chars.size <= SMALL_CLASS ? [...chars] : null;
+    return { t: 'class', kind, chars: small };
+  }
+
+  /** The literal strings a node stands for, or null when it is not that simple. */
+  function literalStrings(node: Node): readonly string[] | null {
+    if (node.t === 'char') return [node.ch];
+    if (node.t === 'lits') return node.strings;
+    if (node.t !== 'alt' || node.alts.length > 64) return null;
+    const out: string[] = [];
+    for (const alt of node.alts) {
+      if (alt.length === 0) out.push('');
+      else if (alt.length === 1 && (alt[0]!.t === 'lits' || alt[0]!.t === 'char')) out.push(...literalStrings(alt[0]!)!);
+      else return null;
+    }
+    return out;
+  }
+
+  const node = parseAlt();
+  if (i !== source.length) throw new Error(`unexpected ")" in /${source}/`);
+  return node;
+}
+
+export { isWordChar };

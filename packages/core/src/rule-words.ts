@@ -1,0 +1,220 @@
+/**
+ * The words a rule's match can start with, read from its pattern.
+ *
+ * The text is seen as a sequence of words: runs of `[A-Za-z0-9_]`, lower case,
+ * split on everything else. For a pattern, the analysis lists every sequence of
+ * up to {@link MAX_WORDS} (two) leading words a match can begin with, by expanding the
+ * pattern's literal parts (alternatives, optional parts, small classes, small
+ * repeats). Where the pattern stops being literal (a `[a-z ]{0,40}` gap, `\w+`,
+ * `.`), the sequence ends there, and its last word may be only a prefix ("chemo"
+ * for `chemo\w{0,6}`). The result is a necessary condition: a match always begins
+ * with the words of one listed sequence, so the engine can skip every position
+ * where none fits, and run the real pattern only where one does.
+ */
+import { parseRegex, type Node } from './regex-ast.js';
+
+/**
+ * How many leading words a sequence holds at most. Two words already make the
+ * index selective ("you should", "i feel"); a third made rule sets slower to
+ * compile without making scans measurably faster.
+ */
+export const MAX_WORDS = 2;
+
+/** One leading word: `exact` means the text word must equal it, otherwise start with it. */
+export interface LeadWord {
+  readonly word: string;
+  readonly exact: boolean;
+}
+
+/**
+ * Sequences per rule, roughly. When a rule's two-word sequences pass this (long
+ * alternations of people, feelings, intensifiers), the analysis cuts every
+ * sequence to one word: a looser but still correct filter, and a
+ * bounded analysis.
+ */
+const MAX_SEQUENCES = 300;
+
+interface State {
+  /** Expanded text so far: lower-case word characters, and ' ' for any separator. */
+  readonly s: string;
+  /** Complete words in `s` (words followed by a separator). */
+  readonly words: number;
+  /** A `\b` came before the first character: the match starts at a word start. */
+  readonly anchored: boolean;
+}
+
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
+const keyOf = (st: State): string => (st.anchored ? `^${st.s}` : st.s);
+
+/** `s` cut after its `n`-th complete word (separator kept). */
+function cut(st: State, n: number): State {
+  if (st.words <= n) return st;
+  let seen = 0;
+  for (let k = 1; k < st.s.length; k++) {
+    if (st.s[k] === ' ' && st.s[k - 1] !== ' ' && ++seen === n) return { ...st, s: st.s.slice(0, k + 1), words: n };
+  }
+  return st;
+}
+
+/**
+ * One analysis. Live states are expanded node by node; a state that has its
+ * words, or reaches a part that is not literal, is finished and set aside.
+ */
+class Expansion {
+  private finished = new Map<string, State>();
+  maxWords = MAX_WORDS;
+
+  finish(st: State): void {
+    const done = cut(st, this.maxWords);
+    this.finished.set(keyOf(done), done);
+    while (this.finished.size > MAX_SEQUENCES && this.maxWords > 1) this.lower();
+  }
+
+  /** Index by one word fewer from now on. */
+  lower(): void {
+    this.maxWords--;
+    const shorter = new Map<string, State>();
+    for (const f of this.finished.values()) {
+      const c = cut(f, this.maxWords);
+      shorter.set(keyOf(c), c);
+    }
+    this.finished = shorter;
+  }
+
+  finishAll(states: readonly State[]): State[] {
+    for (const st of states) this.finish(st);
+    return [];
+  }
+
+  /** Too many live states: finish them where they stand (a looser, correct answer). */
+  cap(states: State[]): State[] {
+    return states.length > MAX_SEQUENCES ? this.finishAll(states) : states;
+  }
+
+  /** Every state followed by every one of `strings`. */
+  append(states: readonly State[], strings: readonly string[]): State[] {
+    // About to explode (many states times many strings): lower the word count first.
+    while (this.maxWords > 1 && states.length * strings.length > 4 * MAX_SEQUENCES && states.some((st) => st.words === this.maxWords - 1)) {
+      this.lower();
+    }
+    const out = new Map<string, State>();
+    for (const st of states) {
+      if (st.words >= this.maxWords) {
+        this.finish(st); // the word count was lowered since this state was made
+        continue;
+      }
+      next: for (const str of strings) {
+        let s = st.s;
+        let words = st.words;
+        for (let k = 0; k < str.length; k++) {
+          if (isWordCode(str.charCodeAt(k))) s += str[k];
+          else if (!s.endsWith(' ')) {
+            s += ' '; // separators in a row: the tokenizer sees one
+            if (++words >= this.maxWords) {
+              this.finish({ s, words, anchored: st.anchored });
+              continue next;
+            }
+          }
+        }
+        const state = { s, words, anchored: st.anchored };
+        out.set(keyOf(state), state);
+      }
+    }
+    return this.cap([...out.values()]);
+  }
+
+  union(a: readonly State[], b: readonly State[]): State[] {
+    const out = new Map<string, State>();
+    for (const st of a) out.set(keyOf(st), st);
+    for (const st of b) out.set(keyOf(st), st);
+    return this.cap([...out.values()]);
+  }
+
+  expand(node: Node, states: State[]): State[] {
+    if (states.length === 0) return states;
+    switch (node.t) {
+      case 'char':
+        return this.append(states, [node.ch]);
+      case 'lits':
+        return this.append(states, node.strings);
+      case 'zero':
+        return states;
+      case 'wordBoundary': {
+        // At the start: the match starts at a word start. After a word character: the word ends here.
+        const out: State[] = [];
+        for (const st of states) {
+          if (st.s.length === 0) out.push({ ...st, anchored: true });
+          else out.push(...this.append([st], [' ']));
+        }
+        return out;
+      }
+      case 'class':
+        if (node.chars !== null) return this.append(states, node.chars);
+        if (node.kind === 'sep') return this.append(states, [' ']);
+        return this.finishAll(states);
+      case 'alt': {
+        const out = new Map<string, State>();
+        for (const seq of node.alts) {
+          let branch = states;
+          for (const part of seq) branch = this.expand(part, branch);
+          for (const st of branch) out.set(keyOf(st), st);
+        }
+        return this.cap([...out.values()]);
+      }
+      case 'rep': {
+        const { min, max } = node;
+        // Separator runs: zero or one separator says all the tokenizer can see.
+        if (node.node.t === 'class' && node.node.chars === null && node.node.kind === 'sep') {
+          return min > 0 ? this.append(states, [' ']) : this.union(states, this.append(states, [' ']));
+        }
+        let cur = states;
+        for (let k = 0; k < min; k++) cur = this.expand(node.node, cur);
+        if (max === min) return cur;
+        // Unbounded or long repeats: whatever follows is unknown.
+        if (max === Infinity || max - min > 3) return this.finishAll(cur);
+        let out = cur;
+        for (let k = min; k < max && cur.length > 0; k++) {
+          cur = this.expand(node.node, cur);
+          out = this.union(out, cur);
+        }
+        return out;
+      }
+    }
+  }
+
+  /** Every state, live or finished, cut to the final word count. */
+  results(live: readonly State[]): State[] {
+    for (const st of live) this.finish(st);
+    return [...this.finished.values()];
+  }
+}
+
+/**
+ * The leading word sequences of a pattern, or null when a match may start
+ * anywhere (not after a `\b` at a word character), so the rule cannot be indexed.
+ */
+export function leadWordSequences(source: string): LeadWord[][] | null {
+  let states: State[];
+  try {
+    const run = new Expansion();
+    states = run.results(run.expand(parseRegex(source), [{ s: '', words: 0, anchored: false }]));
+  } catch {
+    return null;
+  }
+  const out = new Map<string, LeadWord[]>();
+  for (const st of states) {
+    // The match must start with a word character right after a `\b`.
+    if (!st.anchored || st.s.length === 0 || st.s[0] === ' ') return null;
+    const words = st.s.split(' ');
+    const endsInWord = !st.s.endsWith(' ');
+    const list: LeadWord[] = [];
+    for (let k = 0; k < words.length; k++) {
+      const word = words[k]!;
+      if (word.length === 0) break;
+      // A word that runs to the end of the expansion may continue in the text.
+      list.push({ word, exact: !(k === words.length - 1 && endsInWord) });
+    }
+    out.set(list.map((w) => `${w.word}${w.exact ? '' : '*'}`).join(' '), list);
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,92 @@
+/**
+ * The words rules are indexed by, shared by every rule set in the process.
+ *
+ * Each text is split into words once (`text-words.ts`), and each word is looked
+ * up here once, by a hash computed while scanning its characters, so no
+ * substring is built for the many words no rule cares about. Rule sets then index
+ * their tries by the small integer ids this table hands out.
+ */
+
+/** FNV-1a step over one lower-case character code, kept in the small-integer range. */
+export const hashStep = (h: number, code: number): number => Math.imul(h ^ code, 16777619) & 0x3fffffff;
+export const HASH_SEED = 2166136261 & 0x3fffffff;
+
+export function hashWord(word: string, length = word.length): number {
+  let h = HASH_SEED;
+  for (let k = 0; k < length; k++) h = hashStep(h, word.charCodeAt(k));
+  return h;
+}
+
+/** An open-addressing table from word hash to id; strings are compared on a hit. */
+class WordTable {
+  private keys = new Int32Array(64).fill(-1);
+  private vals = new Int32Array(64);
+  readonly words: string[] = [];
+  private readonly byWord = new Map<string, number>();
+
+  /** The id of `word`, adding it when new. */
+  add(word: string): number {
+    const known = this.byWord.get(word);
+    if (known !== undefined) return known;
+    const id = this.words.length;
+    this.words.push(word);
+    this.byWord.set(word, id);
+    if (this.words.length * 3 > this.keys.length) this.rehash(this.keys.length * 4);
+    else this.insert(hashWord(word), id);
+    return id;
+  }
+
+  private insert(h: number, id: number): void {
+    const mask = this.keys.length - 1;
+    let k = h & mask;
+    while (this.keys[k] !== -1) k = (k + 1) & mask;
+    this.keys[k] = h;
+    this.vals[k] = id;
+  }
+
+  private rehash(size: number): void {
+    this.keys = new Int32Array(size).fill(-1);
+    this.vals = new Int32Array(size);
+    this.words.forEach((w, id) => this.insert(hashWord(w), id));
+  }
+
+  /** The id of the word `text[from, from + length)` (any case) whose hash is `h`, or -1. */
+  find(h: number, text: string, from: number, length: number): number {
+    const keys = this.keys;
+    const mask = keys.length - 1;
+    for (let k = h & mask; keys[k] !== -1; k = (k + 1) & mask) {
+      if (keys[k] !== h) continue;
+      const id = this.vals[k]!;
+      const word = this.words[id]!;
+      if (word.length === length && startsWithAt(text, from, word)) return id;
+    }
+    return -1;
+  }
+
+  get size(): number {
+    return this.words.length;
+  }
+}
+
+/** ASCII lower case of a character code (other characters unchanged). */
+export const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c | 32 : c);
+
+/** Whether `text` at `from`, in ASCII lower case, starts with the lower-case `word`. */
+export function startsWithAt(text: string, from: number, word: string): boolean {
+  if (from + word.length > text.length) return false;
+  for (let k = 0; k < word.length; k++) if (lowerCode(text.charCodeAt(from + k)) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/** Whole words that rules start with (and continue with). */
+export const exactWords = new WordTable();
+/** Three-letter starts of words that rules start with as a prefix ("chemo" -> "che"). */
+export const prefixStarts = new WordTable();
+/** Prefix words shorter than three letters ("u" for `u\w*`): checked against every word. */
+export const shortPrefixes: string[] = [];
+
+/** Bumped whenever a table grows, so cached word lists know to look words up again. */
+export let vocabularyVersion = 0;
+export function vocabularyChanged(): void {
+  vocabularyVersion++;
+}
