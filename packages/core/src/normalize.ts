@@ -12,9 +12,9 @@ export interface NormalizedText {
   /** The normalized text that rules run against. */
   readonly text: string;
   /** `starts[i]`: offset in `original` of the character that became `text[i]`. */
-  readonly starts: Uint32Array;
+  readonly starts: ArrayLike<number>;
   /** `ends[i]`: offset in `original` just past that character. */
-  readonly ends: Uint32Array;
+  readonly ends: ArrayLike<number>;
   /** True when nothing changed: `text === original`, offsets map to themselves (maps empty). */
   readonly identity: boolean;
 }
@@ -63,9 +63,9 @@ let recentNext = 0;
 function normalizeUncached(original: string): NormalizedText {
   if (!NEEDS_WORK.test(original)) return { original, text: original, starts: EMPTY, ends: EMPTY, identity: true };
   const len = original.length;
-  // An original character becomes at most 3 normalized ones ("…" -> "...").
-  const starts = new Uint32Array(len * 3);
-  const ends = new Uint32Array(len * 3);
+  // Plain arrays, not typed ones: a short text's maps are cheaper on the JS heap.
+  const starts: number[] = [];
+  const ends: number[] = [];
   const parts: string[] = [];
   let n = 0;
   let lastWasSpace = false;
@@ -132,10 +132,10 @@ function normalizeUncached(original: string): NormalizedText {
     }
   }
   flush(len);
-  return { original, text: parts.join(''), starts: starts.subarray(0, n), ends: ends.subarray(0, n), identity: false };
+  return { original, text: parts.join(''), starts, ends, identity: false };
 }
 
-const EMPTY = new Uint32Array(0);
+const EMPTY: readonly number[] = Object.freeze([]);
 
 /**
  * Map a `[start, end)` span of the normalized text back to the original text.

@@ -18,9 +18,20 @@ const ABBREVIATIONS = new Set([
 /** A line's leading list or heading marker: `- `, `* `, `+ `, `1. `, `2) `, `## `, `> `. */
 const LINE_MARKER = /^[ \t]*(?:[-*+\u2022]|\d{1,3}[.)]|#{1,6}|>)[ \t]+/;
 
+const isSpaceCode = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11;
+/** `/\s/` on the character at `k`, with the common cases by code. */
+const isSpaceAt = (text: string, k: number): boolean => {
+  const c = text.charCodeAt(k);
+  return isSpaceCode(c) || (c > 127 && /\s/.test(text[k]!));
+};
+const isLetterCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** `"`, `'`, `)`, `]`: closers that may follow the end punctuation. */
+const isCloserCode = (c: number): boolean => c === 34 || c === 39 || c === 41 || c === 93;
+const isEndCode = (c: number): boolean => c === 46 || c === 33 || c === 63;
+
 function isAbbreviation(text: string, dotIndex: number): boolean {
   let i = dotIndex;
-  while (i > 0 && /[A-Za-z.]/.test(text[i - 1]!)) i--;
+  while (i > 0 && (isLetterCode(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 46)) i--;
   const word = text.slice(i, dotIndex).toLowerCase();
   if (word.length === 1 && /[a-z]/.test(word)) return true; // initials: "J. Smith"
   return ABBREVIATIONS.has(word);
@@ -33,7 +44,7 @@ function isAbbreviation(text: string, dotIndex: number): boolean {
  * "Dr." and "e.g." and decimals such as "2.5" do not end a sentence. List and
  * heading markers at the start of a line are not part of the sentence.
  */
-export function splitSentences(input: string | NormalizedText): Sentence[] {
+export function splitSentences(input: string | NormalizedText, max = Infinity): Sentence[] {
   const norm = typeof input === 'string' ? normalizeText(input) : input;
   const text = norm.text;
   const out: Sentence[] = [];
@@ -42,30 +53,34 @@ export function splitSentences(input: string | NormalizedText): Sentence[] {
   const emit = (from: number, to: number): void => {
     let s = from;
     let e = to;
-    const marker = LINE_MARKER.exec(text.slice(s, Math.min(e, s + 16)));
-    if (marker) s += marker[0].length;
-    while (s < e && /\s/.test(text[s]!)) s++;
-    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    const first = text.charCodeAt(s);
+    // Only a line that starts with a marker character can have one: skip the regex otherwise.
+    if (first === 45 || first === 42 || first === 43 || first === 0x2022 || first === 35 || first === 62 || first === 32 || first === 9 || (first >= 48 && first <= 57)) {
+      const marker = LINE_MARKER.exec(text.slice(s, Math.min(e, s + 16)));
+      if (marker) s += marker[0].length;
+    }
+    while (s < e && isSpaceAt(text, s)) s++;
+    while (e > s && isSpaceAt(text, e - 1)) e--;
     if (e <= s) return;
-    if (!/[\p{L}\p{N}]/u.test(text.slice(s, e))) return; // a lone "---" or "**" is no sentence
+    if (!hasLetterOrDigit(text, s, e)) return; // a lone "---" or "**" is no sentence
     const [os, oe] = toOriginalSpan(norm, s, e);
     out.push({ start: os, end: oe, text: norm.original.slice(os, oe) });
   };
 
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '\n') {
+  for (let i = 0; i < text.length && out.length < max; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
       emit(segStart, i);
       segStart = i + 1;
       continue;
     }
-    if (ch !== '.' && ch !== '!' && ch !== '?') continue;
+    if (!isEndCode(c)) continue;
     let j = i;
-    while (j + 1 < text.length && (text[j + 1] === '.' || text[j + 1] === '!' || text[j + 1] === '?')) j++;
+    while (j + 1 < text.length && isEndCode(text.charCodeAt(j + 1))) j++;
     let k = j + 1;
-    while (k < text.length && /["')\]]/.test(text[k]!)) k++;
+    while (k < text.length && isCloserCode(text.charCodeAt(k))) k++;
     const atEnd = k >= text.length;
-    if (!atEnd && !/\s/.test(text[k]!)) {
+    if (!atEnd && !isSpaceAt(text, k)) {
       i = j;
       continue; // "2.5", "e.g.x", "...and"
     }
@@ -84,6 +99,16 @@ export function splitSentences(input: string | NormalizedText): Sentence[] {
     segStart = k;
     i = k - 1;
   }
-  emit(segStart, text.length);
-  return out;
+  if (out.length < max) emit(segStart, text.length);
+  return out.length > max ? out.slice(0, max) : out;
+}
+
+/** Whether `text[s, e)` has a letter or digit (any script). */
+function hasLetterOrDigit(text: string, s: number, e: number): boolean {
+  for (let k = s; k < e; k++) {
+    const c = text.charCodeAt(k);
+    if (isLetterCode(c) || (c >= 48 && c <= 57)) return true;
+    if (c > 127) return /[\p{L}\p{N}]/u.test(text.slice(k, e));
+  }
+  return false;
 }

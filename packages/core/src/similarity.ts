@@ -1,5 +1,8 @@
 import { normalizeText } from './normalize.js';
 import { splitSentences } from './sentences.js';
+import { asciiCosine } from './ascii-cosine.js';
+
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * Something that scores how related two texts are, in [0, 1]. The topic-pivot
@@ -39,6 +42,10 @@ export function termCounts(tokens: readonly string[]): Map<string, number> {
  * Identical texts give exactly 1; texts with no shared term, or an empty text, give 0.
  */
 export function tokenCosineSimilarity(a: string, b: string): number {
+  const ta = normalizeText(a).text;
+  const tb = normalizeText(b).text;
+  // Almost all normalized text is ASCII: count its terms by hash, without a string per term.
+  if (!NON_ASCII.test(ta) && !NON_ASCII.test(tb)) return asciiCosine(ta, tb);
   const ca = termCounts(tokenize(a));
   const cb = termCounts(tokenize(b));
   if (ca.size === 0 || cb.size === 0) return 0;
@@ -73,8 +80,8 @@ export function extractAnchor(text: string, maxSentences = 2): string {
 
 /** The anchor as a `[start, end)` span of the original text. */
 export function anchorSpan(text: string, maxSentences = 2): { start: number; end: number } {
-  const sentences = splitSentences(text);
   const n = Math.max(1, Math.floor(maxSentences));
+  const sentences = splitSentences(text, n);
   const first = sentences[0];
   if (!first) return { start: 0, end: 0 };
   const last = sentences[Math.min(n, sentences.length) - 1]!;

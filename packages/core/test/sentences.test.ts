@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { splitSentences } from '../src/index.js';
 
 const texts = (input: string): string[] => splitSentences(input).map((s) => s.text);
@@ -46,5 +47,18 @@ describe('splitSentences', () => {
 
   it('returns nothing for empty text', () => {
     expect(splitSentences('')).toEqual([]);
+  });
+});
+
+describe('splitSentences with a maximum', () => {
+  it('returns the first sentences of the full split, unchanged', () => {
+    const pieces = ['Hi.', 'Dr. Smith said 2.5 mg!', 'I just... don’t know', '\n- a list item', '\n## Heading', 'e.g. this', '"Quoted."', 'Why?!', '…Next', '\n\n'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), fc.integer({ min: 1, max: 5 }), (parts, max) => {
+        const text = parts.join(' ');
+        expect(splitSentences(text, max)).toEqual(splitSentences(text).slice(0, max));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

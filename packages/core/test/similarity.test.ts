@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { anchorSpan, bagOfWordsSimilarity, extractAnchor, termCounts, tokenCosineSimilarity, tokenize } from '../src/index.js';
 
 describe('tokenCosineSimilarity', () => {
@@ -89,5 +90,42 @@ describe('extractAnchor', () => {
 
   it('does not split on abbreviations', () => {
     expect(extractAnchor('Dr. Lee said it is normal. You are not alone. Really.', 1)).toBe('Dr. Lee said it is normal.');
+  });
+});
+
+describe('tokenCosineSimilarity on ASCII text (hashed terms) equals the string-keyed computation', () => {
+  /** The reference: string terms in Maps, as `tokenize` + `termCounts` give them. */
+  function reference(a: string, b: string): number {
+    const ca = termCounts(tokenize(a));
+    const cb = termCounts(tokenize(b));
+    if (ca.size === 0 || cb.size === 0) return 0;
+    let dot = 0;
+    for (const [t, n] of ca) dot += n * (cb.get(t) ?? 0);
+    const norm = (c: Map<string, number>): number => [...c.values()].reduce((s, n) => s + n * n, 0);
+    return Math.min(1, dot / Math.sqrt(norm(ca) * norm(cb)));
+  }
+  const words = ['i', "i'm", 'im', 'so', 'sad', 'Sad', 'job', 'lost', 'my', "don't", 'dont', 'you', "you're", 'feel', 'x1', '42'];
+  const seps = [' ', ' ', ', ', '. ', '\n', "'", " '", '-', '**'];
+
+  it('on random texts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...seps)), { maxLength: 30 }),
+        fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...seps)), { maxLength: 30 }),
+        (x, y) => {
+          const a = x.map(([w, s]) => w + s).join('');
+          const b = y.map(([w, s]) => w + s).join('');
+          expect(tokenCosineSimilarity(a, b)).toBeCloseTo(reference(a, b), 12);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on long texts, where tables grow', () => {
+    const a = Array.from({ length: 600 }, (_, k) => `w${k % 97} t${k % 13}`).join(' ');
+    const b = Array.from({ length: 400 }, (_, k) => `w${k % 41} t${k % 7}`).join(' ');
+    expect(tokenCosineSimilarity(a, b)).toBeCloseTo(reference(a, b), 12);
+    expect(tokenCosineSimilarity(a, a)).toBe(1);
   });
 });

@@ -1,0 +1,137 @@
+/**
+ * The unigram+bigram cosine of two ASCII texts without building a string per
+ * term: each term is counted under two independent 30-bit hashes of its text, in
+ * open-addressing tables that are reused from call to call. Same terms as
+ * `tokenize` + `termCounts` (lower case, `[a-z0-9]+('[a-z0-9]+)*`, a bigram is
+ * "first second"); two different terms would have to agree on both hashes (about
+ * one chance in 10^18) to be counted as one.
+ */
+import { HASH_SEED, hashStep } from './vocabulary.js';
+
+const SEED2 = 0x2f0a3c41;
+const step2 = (h: number, code: number): number => (Math.imul(h, 0x2c1b3c6d) + code + 0x297a2d39) & 0x3fffffff;
+
+class TermTable {
+  private size = 0;
+  private mask = 0;
+  private h1: number[] = [];
+  private h2: number[] = [];
+  private counts: number[] = [];
+  /** Slots in use, to clear them and to walk the terms. */
+  private used: number[] = [];
+
+  reset(expected: number): void {
+    for (const slot of this.used) this.counts[slot] = 0;
+    this.used.length = 0;
+    let size = 64;
+    while (size < expected * 2) size *= 2;
+    if (size > this.size) {
+      this.size = size;
+      this.mask = size - 1;
+      this.h1 = new Array<number>(size).fill(0);
+      this.h2 = new Array<number>(size).fill(0);
+      this.counts = new Array<number>(size).fill(0);
+    }
+  }
+
+  add(a: number, b: number): void {
+    for (let k = a & this.mask; ; k = (k + 1) & this.mask) {
+      const n = this.counts[k]!;
+      if (n === 0) {
+        this.h1[k] = a;
+        this.h2[k] = b;
+        this.counts[k] = 1;
+        this.used.push(k);
+        return;
+      }
+      if (this.h1[k] === a && this.h2[k] === b) {
+        this.counts[k] = n + 1;
+        return;
+      }
+    }
+  }
+
+  get(a: number, b: number): number {
+    for (let k = a & this.mask; ; k = (k + 1) & this.mask) {
+      const n = this.counts[k]!;
+      if (n === 0) return 0;
+      if (this.h1[k] === a && this.h2[k] === b) return n;
+    }
+  }
+
+  /** Sum of squared counts. */
+  norm2(): number {
+    let sum = 0;
+    for (const slot of this.used) sum += this.counts[slot]! * this.counts[slot]!;
+    return sum;
+  }
+
+  /** Dot product with another table. */
+  dot(other: TermTable): number {
+    let sum = 0;
+    for (const slot of this.used) sum += this.counts[slot]! * other.get(this.h1[slot]!, this.h2[slot]!);
+    return sum;
+  }
+
+  get terms(): number {
+    return this.used.length;
+  }
+}
+
+const isAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+const lower = (c: number): number => (c >= 65 && c <= 90 ? c | 32 : c);
+
+/** Count the unigrams and bigrams of ASCII `text` into `table`. */
+function countTerms(text: string, table: TermTable): void {
+  table.reset(text.length);
+  const n = text.length;
+  let prev1 = -1; // hashes of the previous token, or -1
+  let prev2 = 0;
+  let i = 0;
+  while (i < n) {
+    if (!isAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let u1 = HASH_SEED;
+    let u2 = SEED2;
+    // The bigram "previous current": the previous token's hashes, a space, then this token.
+    let b1 = prev1 === -1 ? 0 : hashStep(prev1, 32);
+    let b2 = prev1 === -1 ? 0 : step2(prev2, 32);
+    for (;;) {
+      const c = lower(text.charCodeAt(i));
+      u1 = hashStep(u1, c);
+      u2 = step2(u2, c);
+      b1 = hashStep(b1, c);
+      b2 = step2(b2, c);
+      i++;
+      if (i < n && isAlnum(text.charCodeAt(i))) continue;
+      // An apostrophe between letters stays in the token: "you're".
+      if (i + 1 < n && text.charCodeAt(i) === 39 && isAlnum(text.charCodeAt(i + 1))) {
+        u1 = hashStep(u1, 39);
+        u2 = step2(u2, 39);
+        b1 = hashStep(b1, 39);
+        b2 = step2(b2, 39);
+        i++;
+        continue;
+      }
+      break;
+    }
+    table.add(u1, u2);
+    if (prev1 !== -1) table.add(b1, b2);
+    prev1 = u1;
+    prev2 = u2;
+  }
+}
+
+const left = new TermTable();
+const right = new TermTable();
+
+/** Cosine of the unigram+bigram counts of two ASCII texts, in [0, 1]. */
+export function asciiCosine(a: string, b: string): number {
+  countTerms(a, left);
+  countTerms(b, right);
+  if (left.terms === 0 || right.terms === 0) return 0;
+  const [small, large] = left.terms <= right.terms ? [left, right] : [right, left];
+  return Math.min(1, small.dot(large) / Math.sqrt(left.norm2() * right.norm2()));
+}
