@@ -20,17 +20,33 @@ class TermTable {
   /** Slots in use, to clear them and to walk the terms. */
   private used: number[] = [];
 
-  reset(expected: number): void {
+  /** Empty the table (only the slots used last time are cleared). */
+  reset(): void {
     for (const slot of this.used) this.counts[slot] = 0;
     this.used.length = 0;
-    let size = 64;
-    while (size < expected * 2) size *= 2;
-    if (size > this.size) {
-      this.size = size;
-      this.mask = size - 1;
-      this.h1 = new Array<number>(size).fill(0);
-      this.h2 = new Array<number>(size).fill(0);
-      this.counts = new Array<number>(size).fill(0);
+    if (this.size === 0) this.allocate(64);
+  }
+
+  private allocate(size: number): void {
+    this.size = size;
+    this.mask = size - 1;
+    this.h1 = new Array<number>(size).fill(0);
+    this.h2 = new Array<number>(size).fill(0);
+    this.counts = new Array<number>(size).fill(0);
+  }
+
+  /** Double the table and put every term back (keeps the load under one half). */
+  private grow(): void {
+    const { h1, h2, counts, used } = this;
+    this.allocate(this.size * 2);
+    this.used = [];
+    for (const slot of used) {
+      let k = h1[slot]! & this.mask;
+      while (this.counts[k] !== 0) k = (k + 1) & this.mask;
+      this.h1[k] = h1[slot]!;
+      this.h2[k] = h2[slot]!;
+      this.counts[k] = counts[slot]!;
+      this.used.push(k);
     }
   }
 
@@ -42,6 +58,7 @@ class TermTable {
         this.h2[k] = b;
         this.counts[k] = 1;
         this.used.push(k);
+        if (this.used.length * 2 > this.size) this.grow();
         return;
       }
       if (this.h1[k] === a && this.h2[k] === b) {
@@ -83,7 +100,7 @@ const lower = (c: number): number => (c >= 65 && c <= 90 ? c | 32 : c);
 
 /** Count the unigrams and bigrams of ASCII `text` into `table`. */
 function countTerms(text: string, table: TermTable): void {
-  table.reset(text.length);
+  table.reset();
   const n = text.length;
   let prev1 = -1; // hashes of the previous token, or -1
   let prev2 = 0;

@@ -32,7 +32,7 @@ export interface LeadWord {
  * sequence to one word: a looser but still correct filter, and a
  * bounded analysis.
  */
-const MAX_SEQUENCES = 300;
+const MAX_SEQUENCES = 1000;
 
 interface State {
   /** Expanded text so far: lower-case word characters, and ' ' for any separator. */

@@ -53,9 +53,11 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
   const emit = (from: number, to: number): void => {
     let s = from;
     let e = to;
-    const first = text.charCodeAt(s);
-    // Only a line that starts with a marker character can have one: skip the regex otherwise.
-    if (first === 45 || first === 42 || first === 43 || first === 0x2022 || first === 35 || first === 62 || first === 32 || first === 9 || (first >= 48 && first <= 57)) {
+    // Only a line whose first non-blank character is a marker character can have a marker.
+    let m = s;
+    while (m < e && (text.charCodeAt(m) === 32 || text.charCodeAt(m) === 9)) m++;
+    const first = text.charCodeAt(m);
+    if (first === 45 || first === 42 || first === 43 || first === 0x2022 || first === 35 || first === 62 || (first >= 48 && first <= 57)) {
       const marker = LINE_MARKER.exec(text.slice(s, Math.min(e, s + 16)));
       if (marker) s += marker[0].length;
     }
