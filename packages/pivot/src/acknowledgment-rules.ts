@@ -5,7 +5,7 @@ const A = 'acknowledgment';
 
 /** Words naming how hard something is for them (adjectives only). */
 const HARD_ADJ =
-  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad|strange|surreal)';
+  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad|strange|surreal|relentless|grueling|gruelling)';
 const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
 const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
 /** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
@@ -16,8 +16,8 @@ const HARD_NOUN =
 export const acknowledgmentRules: readonly Rule[] = [
   rule('ack-sounds-hard', A, `\\b(?:that|this|it|which|all of (?:that|this)|what you'?re (?:going through|describing|dealing with)) (?:sounds|seems|looks) (?:like (?:it'?s|it has been|it'?s been|a) )?${VERY}${HARD}\\b|\\b(?:sounds?|seems?|feels?|looks?) (?:like (?:it'?s|it has been|it'?s been|a|an|such a) )?${VERY}${HARD_ADJ}\\b`,
     'Names how hard the situation sounds ("that sounds really hard").'),
-  rule('ack-must-be-hard', A, `\\b(?:that|this|it|which|things) (?:must|has to|would|can) (?:be|have been|feel|make) (?:[a-z']{1,20} )?${VERY}${HARD}\\b|\\b(?:must|can|could|would|will|might|may) (?:really |also |often |easily |still )?(?:be|feel|have been|have felt|get|feel like) ${VERY}${HARD}\\b(?! of (?:fun|people))|\\bmakes? (?:it|things|everything|sleep|it all) ${VERY}(?:hard|harder|difficult|impossible|exhausting|scary) to\\b|\\bcan (?:bring|stir) up (?:a lot|so much|mixed|complicated|difficult|hard|big|painful|strong|old)\\b`,
-    'Recognizes that the situation must be hard for them.'),
+  rule('ack-must-be-hard', A, `\\b(?:that|this|it|which|things) (?:must|has to|would|can) (?:be|have been|feel|make) (?:[a-z']{1,20} )?${VERY}${HARD}\\b|\\b(?:must|can|could|would|will|might|may) (?:really |also |often |easily |still )?(?:be|feel|have been|have felt|get|feel like) ${VERY}${HARD}\\b(?! of (?:fun|people))|\\bmakes? (?:it|things|everything|sleep|it all) ${VERY}(?:hard|harder|difficult|impossible|exhausting|scary) to\\b|\\bcan (?:bring|stir) up (?:a lot|so much|mixed|complicated|difficult|hard|big|painful|strong|old)\\b|\\b(?:must|would) have felt (?:like|as if|as though)\\b`,
+    'Recognizes that the situation must be hard for them, or how it must have felt.'),
   rule('ack-what-a', A, `\\b(?:what|such) an? ${VERY}(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|heartbreaking|devastating|lonely|scary|frightening|exhausting|overwhelming|stressful|upsetting|horrible) (?:thing|time|situation|experience|loss|place|road|year|stretch|few)\\b`,
     'Names the experience as hard ("what a painful time").'),
   rule('ack-so-sorry', A, `\\bi'?m ${VERY}sorry\\b(?!,? (?:but|for the confusion|for any confusion|i can'?t|i cannot))`,
@@ -92,6 +92,4 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Honors their dilemma: there is no single right answer or right way to feel.'),
   rule('ack-honest-uncertainty', A, `\\bi (?:can'?t|cannot) (?:promise|know|tell you|say) (?:how|what|when|whether|if|exactly|that|your|which|for sure)\\b|\\bi (?:won'?t|don'?t want to) (?:pretend|give you false|make (?:you )?promises|promise)\\b`,
     'Meets their plea for certainty honestly instead of brushing past it ("I can\'t promise how it will go").'),
-  rule('ack-encouragement', A, `\\byou'?ll (?:do (?:great|amazing|fine|well|brilliantly)|crush it|nail it|ace it)\\b|\\byou'?re going to (?:do (?:great|amazing|fine|well|brilliantly)|crush it|nail it|ace it)\\b`,
-    'Answers their nerves about a coming event directly ("you\'ll do great"); the reassurance check judges any promise in it.'),
 ];

@@ -20,7 +20,7 @@ export const pivotIndicatorRules: readonly Rule[] = [
   rule('change-speaking-of', P, `\\bspeaking of [a-z]{1,20}`,
     '"Speaking of …" hooks onto a word and follows it elsewhere.',
     STAY),
-  rule('change-subject', P, `\\b(?:chang(?:e|ing) (?:of |the )?(?:subject|topic)|switch(?:ing)? (?:gears|topics)|moving on|let'?s (?:move on|talk about something else|think about something else|not dwell)|(?:in|for) other news|enough about (?:that|this|sad))`,
+  rule('change-subject', P, `\\b(?:chang(?:e|ing) (?:of |the )?(?:subject|topic)|switch(?:ing)? (?:gears|topics)|moving on(?=[,:]| to (?:the|your|something|another|other|a|more)\\b)|let'?s (?:move on|talk about something else|think about something else|not dwell)|(?:in|for) other news|enough about (?:that|this|sad))`,
     'Announces a change of subject.',
     STAY),
   // Group 2: generic advice unrelated to what they said

@@ -14,7 +14,7 @@ export function rule(id: string, kind: string, source: string, rationale: string
 
 /** The writer speaking about their own state: "I'm", "im", "I feel", "feeling", "I've been". */
 export const I_AM =
-  "(?:i'?m|i am|i feel|i felt|i'?ve been|i have been|i was|i get|i got|i keep feeling|feeling|i'?ve felt|makes me feel|made me feel|makes me|i become|i always feel|i often feel|i just feel|i still feel|why am i|am i|i find myself getting)";
+  "(?:i'?m|i am|i feel|i felt|i'?ve been|i have been|i was|i get|i got|i keep feeling|feeling|i'?ve felt|makes me feel|made me feel|makes me|i become|i always feel|i often feel|i just feel|i still feel|why am i|am i|i find myself getting|(?:i'?m |i am )?(?:starting|beginning|started|begin|start) to feel)";
 
 /** Up to two intensifiers between the speaker and the feeling ("so really", "kinda"). */
 export const INTENS =

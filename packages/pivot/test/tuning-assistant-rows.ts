@@ -45,7 +45,6 @@ export const assistantFires: FiresRow[] = [
   reply('ack-would-anyone', 'Lots of people go through a numb stretch after a death.', 'Lots of people go through'),
   reply('ack-no-right-answer', 'There’s no right way to get through the first week.', 'There’s no right way'),
   reply('ack-honest-uncertainty', 'I can’t promise when the crying eases, and I won’t pretend to.', 'I can’t promise when'),
-  reply('ack-encouragement', 'You’ll do great at the eulogy; you knew him best.', 'You’ll do great'),
   // follow-up (anywhere)
   reply('follow-hardest-part', 'Which of those feels most urgent tonight?', 'Which of those feels'),
   reply('follow-hardest-part', 'What’s been the hardest part of the evenings?', 'What’s been the hardest part'),
@@ -60,6 +59,13 @@ export const assistantFires: FiresRow[] = [
   reply('follow-practical-steps', 'Here’s what you can do about the bank first.', 'Here’s what you can'),
   reply('follow-practical-steps', 'It might help to talk it through with your sister.', 'talk it through'),
   reply('follow-how-long', 'How long have the nightmares been going on?', 'How long have the'),
+  // Round after the label audit (tuning log, 2026-11-22)
+  reply('ack-must-be-hard', 'Sorting his shirts alone must have felt like losing him twice.', 'must have felt like'),
+  reply('ack-is-hard', 'A week of phone calls and forms is relentless.', 'is relentless'),
+  reply('follow-on-your-mind', 'What’s making it hard to sleep at night?', 'What’s making it hard'),
+  reply('follow-what-happened', 'Do you want to tell me what happened at the hospital?', 'what happened'),
+  reply('follow-tell-me-more', 'If you want, tell me what happened that night.', 'tell me what happened'),
+  reply('change-subject', 'Moving on, have you planned your holidays yet?', 'Moving on'),
   // pivot indicators
   reply('generic-productivity', 'Try the Pomodoro method to get back on track.', 'Pomodoro'),
   reply('generic-distraction', 'Maybe you need a vacation somewhere warm.', 'need a vacation'),
@@ -94,6 +100,16 @@ export const assistantNearMisses: NearMissRow[] = [
   miss('cheer-up', 'People keep saying think positive, and it lands badly.'),
   // "Many people find …" frames an option; it is not an acknowledgment.
   miss('ack-would-anyone', 'Many people find a short walk helps. Try one today.'),
+  // Round after the label audit: orders, statements and descriptions are not follow-ups or topic changes.
+  miss('follow-practical-steps', 'Here’s what you need to do: call the bank, then the pension office.'),
+  miss('follow-practical-steps', 'Here is what you should say to the funeral home.'),
+  miss('follow-what-happened', 'Let’s be clear about what happened: it was not your fault.'),
+  miss('follow-on-your-mind', 'Guilt is making it harder than it needs to be.'),
+  miss('change-subject', 'Watching everyone moving on around you is lonely.'),
+  miss('ack-must-be-hard', 'That must have been a long meeting with the lawyer.'),
+  miss('ack-is-hard', 'His relentless humour is what people will remember.'),
+  // Encouragement is not acknowledgment (the rule was removed): no acknowledgment fires.
+  { kinds: ['acknowledgment'], input: { user: HURT_USER, assistant: 'You’ll do great at the eulogy! Want some tips?' } },
   // Tips for their own event are not a listicle.
   miss('list-listicle', 'Would you like some tips for the morning of the funeral?'),
 ];
