@@ -50,19 +50,30 @@ const adversarial = {
   'curly quotes and markdown': fill('you’re **so** “I” … '),
   'punctuation storm': fill('... ?! ** -- '),
 };
+/**
+ * Median milliseconds of f(3), f(4), f(5) after warm-up calls f(0), f(1), f(2): each on a
+ * different string, so no cache serves it, and with the code already compiled, as in a
+ * long run (the first megabyte call of a process also pays for compiling).
+ */
 const time = (f) => {
-  f(); // warm (compiles, caches are per input so the timed run is a fresh input)
-  const t = performance.now();
-  f();
-  return performance.now() - t;
+  for (let k = 0; k < 3; k++) f(k);
+  const ms = [];
+  for (let k = 3; k < 6; k++) {
+    const t = performance.now();
+    f(k);
+    ms.push(performance.now() - t);
+  }
+  return ms.sort((a, b) => a - b)[1];
 };
-console.log('\n1 MB adversarial replies (ms per checker; target < 50 ms)');
+console.log('\n1 MB adversarial replies (ms per checker, median of 3 after 3 warm-up calls; target < 50 ms)');
 console.log('  input                          agency  reassurance  pivot(reply)  pivot(user)');
 for (const [name, text] of Object.entries(adversarial)) {
-  const variant = () => text.slice(1) + ' '; // a different string each call: no cache hits
-  const a = time(() => checkAgency(variant()));
-  const r = time(() => checkReassurance(variant()));
-  const p = time(() => checkPivot('I lost my job and I am scared.', variant()));
-  const u = time(() => checkPivot(variant(), 'That sounds hard. Do you want to talk about it?'));
+  // Each call gets text with different content (not just a different string object):
+  // normalization is cached by content, so a repeated text would be served from it.
+  const variant = (k) => `${text.slice(k + 1)} `;
+  const a = time((k) => checkAgency(variant(k)));
+  const r = time((k) => checkReassurance(variant(k + 10)));
+  const p = time((k) => checkPivot('I lost my job and I am scared.', variant(k + 20)));
+  const u = time((k) => checkPivot(variant(k + 30), 'That sounds hard. Do you want to talk about it?'));
   console.log(`  ${name.padEnd(30)} ${a.toFixed(1).padStart(6)}  ${r.toFixed(1).padStart(11)}  ${p.toFixed(1).padStart(12)}  ${u.toFixed(1).padStart(11)}`);
 }

@@ -11,7 +11,7 @@ export { createRegistry, UnknownCheckError } from './registry.js';
 export type { SynthesisErrorCode } from './errors.js';
 export { isSynthesisError, SynthesisError } from './errors.js';
 export { editDistance, suggestName } from './suggest.js';
-export type { NormalizedText } from './normalize.js';
+export type { NormalizedText, OffsetMap } from './normalize.js';
 export { normalizeText, toNormalizedOffset, toOriginalSpan } from './normalize.js';
 export type { Sentence } from './sentences.js';
 export { splitSentences } from './sentences.js';

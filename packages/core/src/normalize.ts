@@ -11,33 +11,53 @@ export interface NormalizedText {
   readonly original: string;
   /** The normalized text that rules run against. */
   readonly text: string;
-  /** `starts[i]`: offset in `original` of the character that became `text[i]`. */
-  readonly starts: ArrayLike<number>;
-  /** `ends[i]`: offset in `original` just past that character. */
-  readonly ends: ArrayLike<number>;
-  /** True when nothing changed: `text === original`, offsets map to themselves (maps empty). */
+  /** True when nothing changed: `text === original`, offsets map to themselves (`map` is null). */
   readonly identity: boolean;
+  /** Where each normalized character came from; read it through {@link toOriginalSpan}. */
+  readonly map: OffsetMap | null;
 }
 
-const APOSTROPHES = new Set(['\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u00B4', '\u02BC', '\uFF07']);
-const QUOTES = new Set(['\u201C', '\u201D', '\u201E', '\u201F', '\u2033', '\u00AB', '\u00BB', '\uFF02']);
-const DASHES = new Set(['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212']);
-/** Characters dropped entirely: zero-width marks, soft hyphen, BOM, markdown emphasis and code ticks. */
-const DROPPED = new Set(['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '*', '_', '`']);
-
-function isHorizontalSpace(ch: string): boolean {
-  return ch === ' ' || ch === '\t' || ch === '\u00A0' || ch === '\u202F' || ch === '\u205F' || ch === '\u3000' ||
-    (ch >= '\u2000' && ch <= '\u200A');
+/**
+ * The offset map, in segments: a few numbers per change, not per character, so a
+ * megabyte reply costs little. Segment `k` covers normalized offsets from
+ * `norm[k]` to the next segment's start. In a linear segment (`origEnd[k]` is -1)
+ * normalized offset `i` came from original offset `orig[k] + (i - norm[k])`, one
+ * character each. In a collapsed segment every character came from the original
+ * span `[orig[k], origEnd[k])`: the three dots of a `…`, or one space standing for
+ * a run of white space.
+ */
+export interface OffsetMap {
+  readonly norm: readonly number[];
+  readonly orig: readonly number[];
+  readonly origEnd: readonly number[];
 }
 
-/** Replacement for one original character ('' drops it), or undefined to keep it. */
-function replacement(ch: string): string | undefined {
-  if (APOSTROPHES.has(ch)) return "'";
-  if (QUOTES.has(ch)) return '"';
-  if (DASHES.has(ch)) return '-';
-  if (ch === '\u2026') return '...';
-  if (DROPPED.has(ch)) return '';
-  return undefined;
+/**
+ * Replacement for one original character code ('' drops it), or undefined to keep it:
+ * curly apostrophes and primes → `'`, curly and angle quotes → `"`, dashes → `-`,
+ * `…` → `...`; zero-width marks, soft hyphen, BOM, markdown emphasis and code ticks
+ * are dropped. By code, not by string: this runs once per character.
+ */
+function replacement(code: number): string | undefined {
+  switch (code) {
+    case 0x2018: case 0x2019: case 0x201a: case 0x201b: case 0x2032: case 0x00b4: case 0x02bc: case 0xff07:
+      return "'";
+    case 0x201c: case 0x201d: case 0x201e: case 0x201f: case 0x2033: case 0x00ab: case 0x00bb: case 0xff02:
+      return '"';
+    case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2014: case 0x2015: case 0x2212:
+      return '-';
+    case 0x2026:
+      return '...';
+    case 0x200b: case 0x200c: case 0x200d: case 0x2060: case 0xfeff: case 0x00ad: case 0x2a: case 0x5f: case 0x60:
+      return '';
+    default:
+      return undefined;
+  }
+}
+
+function isHorizontalSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0xa0 || code === 0x202f || code === 0x205f || code === 0x3000 ||
+    (code >= 0x2000 && code <= 0x200a);
 }
 
 /** Anything that might need rewriting; text without it is already normal. */
@@ -60,93 +80,137 @@ const RECENT_SIZE = 4;
 const recent: NormalizedText[] = [];
 let recentNext = 0;
 
+/** Output characters are written here, then decoded once: no string per run or replacement. */
+let scratch = new Uint16Array(1024);
+
+/** Native UTF-16 decoding where the platform has it (Node, browsers; not a bare vm context). */
+const Decoder = (globalThis as { TextDecoder?: new (label: string) => { decode(input: Uint16Array): string } }).TextDecoder;
+const utf16 = typeof Decoder === 'function' ? new Decoder('utf-16le') : null;
+
+/** A string from `codes[0, n)`. */
+function decode(codes: Uint16Array, n: number): string {
+  if (utf16 !== null && n > 32) return utf16.decode(codes.subarray(0, n));
+  // In chunks: argument lists have a length limit.
+  const chunks: string[] = [];
+  for (let at = 0; at < n; at += 4096) chunks.push(String.fromCharCode.apply(null, codes.subarray(at, Math.min(n, at + 4096)) as unknown as number[]));
+  return chunks.join('');
+}
+
 function normalizeUncached(original: string): NormalizedText {
-  if (!NEEDS_WORK.test(original)) return { original, text: original, starts: EMPTY, ends: EMPTY, identity: true };
+  if (!NEEDS_WORK.test(original)) return { original, text: original, identity: true, map: null };
   const len = original.length;
-  // Plain arrays, not typed ones: a short text's maps are cheaper on the JS heap.
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const parts: string[] = [];
+  // An original character becomes at most 3 normalized ones ("…" -> "...").
+  if (scratch.length < len * 3) scratch = new Uint16Array(len * 3);
+  const out = scratch;
+  const segNorm: number[] = [];
+  const segOrig: number[] = [];
+  const segEnd: number[] = [];
   let n = 0;
+  /** The original offset that continues the current linear segment, or -1 (start a new one). */
+  let expect = -1;
   let lastWasSpace = false;
   let lineStart = true; // only white space since the start of the line
-  let runStart = -1; // start of a run of characters copied as they are
-  const flush = (i: number): void => {
-    if (runStart >= 0) {
-      parts.push(original.slice(runStart, i));
-      runStart = -1;
-    }
-  };
   for (let i = 0; i < len; i++) {
     const code = original.charCodeAt(i);
     if (code > 0x20 && code < 0x7f && code !== 0x2a && code !== 0x5f && code !== 0x60) {
       // Printable ASCII other than * _ `: copied as it is (the common case, kept cheap).
       lastWasSpace = false;
       lineStart = false;
-      if (runStart < 0) runStart = i;
-      starts[n] = i;
-      ends[n] = i + 1;
-      n++;
+      if (i !== expect) {
+        segNorm.push(n);
+        segOrig.push(i);
+        segEnd.push(-1);
+      }
+      expect = i + 1;
+      out[n++] = code;
       continue;
     }
-    const ch = original[i]!;
-    if (isHorizontalSpace(ch)) {
+    if (isHorizontalSpace(code)) {
       if (lastWasSpace) {
-        flush(i);
-        ends[n - 1] = i + 1;
+        // One space stands for the whole run: it now maps to original text up to here.
+        const k = segNorm.length - 1;
+        if (segEnd[k]! >= 0 || segNorm[k] === n - 1) segEnd[k] = i + 1;
+        else {
+          segNorm.push(n - 1);
+          segOrig.push(segOrig[k]! + (n - 1 - segNorm[k]!));
+          segEnd.push(i + 1);
+        }
+        expect = -1;
         continue;
       }
       lastWasSpace = true;
-      if (ch !== ' ') {
-        flush(i);
-        parts.push(' ');
-      } else if (runStart < 0) {
-        runStart = i;
+      if (i !== expect) {
+        segNorm.push(n);
+        segOrig.push(i);
+        segEnd.push(-1);
       }
-      starts[n] = i;
-      ends[n] = i + 1;
-      n++;
+      expect = i + 1;
+      out[n++] = 0x20;
       continue;
     }
-    let rep = replacement(ch);
-    if (ch === '\r') rep = original[i + 1] === '\n' ? '' : '\n';
+    let rep = replacement(code);
+    if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? '' : '\n';
     // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
-    if (ch === '*' && lineStart && (original[i + 1] === ' ' || original[i + 1] === '\t')) rep = '-';
-    lineStart = rep === '\n' || ch === '\n' || (lineStart && ch === '*' && rep === '');
-    if (rep === undefined) {
-      lastWasSpace = false;
-      if (runStart < 0) runStart = i;
-      starts[n] = i;
-      ends[n] = i + 1;
-      n++;
-      continue;
-    }
-    flush(i);
+    const next = original.charCodeAt(i + 1);
+    if (code === 0x2a && lineStart && (next === 0x20 || next === 0x09)) rep = '-';
+    lineStart = rep === '\n' || code === 0x0a || (lineStart && code === 0x2a && rep === '');
     if (rep === '') continue;
     lastWasSpace = false;
-    parts.push(rep);
-    for (let k = 0; k < rep.length; k++) {
-      starts[n] = i;
-      ends[n] = i + 1;
-      n++;
+    if (rep === undefined || rep.length === 1) {
+      // Kept, or replaced one for one: the linear map goes on.
+      if (i !== expect) {
+        segNorm.push(n);
+        segOrig.push(i);
+        segEnd.push(-1);
+      }
+      expect = i + 1;
+      out[n++] = rep === undefined ? code : rep.charCodeAt(0);
+      continue;
     }
+    // "…" -> "...": three characters that all stand for the one original character.
+    segNorm.push(n);
+    segOrig.push(i);
+    segEnd.push(i + 1);
+    for (let k = 0; k < rep.length; k++) out[n++] = rep.charCodeAt(k);
+    expect = -1;
   }
-  flush(len);
-  return { original, text: parts.join(''), starts, ends, identity: false };
+  return { original, text: decode(out, n), identity: false, map: { norm: segNorm, orig: segOrig, origEnd: segEnd } };
 }
 
-const EMPTY: readonly number[] = Object.freeze([]);
+/** The segment holding normalized offset `i` (the last one starting at or before it). */
+function segmentOf(map: OffsetMap, i: number): number {
+  let lo = 0;
+  let hi = map.norm.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (map.norm[mid]! <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Original offset of the character that became normalized character `i` (`i` < text length). */
+function startOf(map: OffsetMap, i: number): number {
+  const k = segmentOf(map, i);
+  return map.origEnd[k]! >= 0 ? map.orig[k]! : map.orig[k]! + (i - map.norm[k]!);
+}
+
+/** Original offset just past the character that became normalized character `i`. */
+function endOf(map: OffsetMap, i: number): number {
+  const k = segmentOf(map, i);
+  return map.origEnd[k]! >= 0 ? map.origEnd[k]! : map.orig[k]! + (i - map.norm[k]!) + 1;
+}
 
 /**
  * Map a `[start, end)` span of the normalized text back to the original text.
  * An empty span maps to an empty span at the corresponding position.
  */
 export function toOriginalSpan(norm: NormalizedText, start: number, end: number): [number, number] {
-  if (norm.identity) return [start, Math.max(start, end)];
+  if (norm.identity || norm.map === null) return [start, Math.max(start, end)];
   const n = norm.text.length;
-  const s = start >= n ? norm.original.length : norm.starts[start]!;
+  const s = start >= n ? norm.original.length : startOf(norm.map, start);
   if (end <= start) return [s, s];
-  return [s, norm.ends[Math.min(end, n) - 1]!];
+  return [s, endOf(norm.map, Math.min(end, n) - 1)];
 }
 
 /**
@@ -155,13 +219,12 @@ export function toOriginalSpan(norm: NormalizedText, start: number, end: number)
  * {@link toOriginalSpan}; binary search, O(log n)).
  */
 export function toNormalizedOffset(norm: NormalizedText, offset: number): number {
-  if (norm.identity) return offset;
-  const starts = norm.starts;
+  if (norm.identity || norm.map === null) return offset;
   let lo = 0;
-  let hi = starts.length;
+  let hi = norm.text.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (starts[mid]! < offset) lo = mid + 1;
+    if (startOf(norm.map, mid) < offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;

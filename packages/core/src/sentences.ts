@@ -86,13 +86,15 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
       i = j;
       continue; // "2.5", "e.g.x", "...and"
     }
-    const run = text.slice(i, j + 1);
-    if (run === '.' && isAbbreviation(text, i)) continue;
-    if (run === '.' && /^\s*\d{1,3}$/.test(text.slice(segStart, i))) continue; // "1. " opens a numbered item
-    if (run.startsWith('..') && !atEnd) {
+    const single = j === i && c === 46; // the run is one "."
+    if (single && isAbbreviation(text, i)) continue;
+    if (single && i - segStart <= 64 && /^\s*\d{1,3}$/.test(text.slice(segStart, i))) continue; // "1. " opens a numbered item
+    if (c === 46 && j > i && text.charCodeAt(i + 1) === 46 && !atEnd) {
+      // The run starts with "..": an ellipsis ends a sentence only before a capital.
       let w = k;
-      while (w < text.length && text[w] === ' ') w++;
-      if (w < text.length && text[w] !== '\n' && !/[A-Z]/.test(text[w]!)) {
+      while (w < text.length && text.charCodeAt(w) === 32) w++;
+      const next = text.charCodeAt(w);
+      if (w < text.length && next !== 10 && !(next >= 65 && next <= 90)) {
         i = j;
         continue; // "I just... don't know"
       }

@@ -83,3 +83,75 @@ describe('toNormalizedOffset', () => {
     expect(toNormalizedOffset(normalizeText('plain'), 3)).toBe(3);
   });
 });
+
+/**
+ * The per-character maps the segment map replaced, computed the obvious way:
+ * `starts[i]` and `ends[i]` for every normalized character. Reference for the
+ * property below.
+ */
+function referenceMaps(original: string): { text: string; starts: number[]; ends: number[] } {
+  const apostrophes = '\u2018\u2019\u201A\u201B\u2032\u00B4\u02BC\uFF07';
+  const quotes = '\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB\uFF02';
+  const dashes = '\u2010\u2011\u2012\u2013\u2014\u2015\u2212';
+  const dropped = '\u200B\u200C\u200D\u2060\uFEFF\u00AD*_`';
+  const isSpace = (ch: string) => ' \t\u00A0\u202F\u205F\u3000'.includes(ch) || (ch >= '\u2000' && ch <= '\u200A');
+  let text = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let lastWasSpace = false;
+  let lineStart = true;
+  for (let i = 0; i < original.length; i++) {
+    const ch = original[i]!;
+    if (isSpace(ch)) {
+      if (lastWasSpace) {
+        ends[ends.length - 1] = i + 1;
+        continue;
+      }
+      lastWasSpace = true;
+      text += ' ';
+      starts.push(i);
+      ends.push(i + 1);
+      continue;
+    }
+    let rep: string | undefined = apostrophes.includes(ch) ? "'" : quotes.includes(ch) ? '"' : dashes.includes(ch) ? '-'
+      : ch === '\u2026' ? '...' : dropped.includes(ch) ? '' : undefined;
+    if (ch === '\r') rep = original[i + 1] === '\n' ? '' : '\n';
+    if (ch === '*' && lineStart && (original[i + 1] === ' ' || original[i + 1] === '\t')) rep = '-';
+    lineStart = rep === '\n' || ch === '\n' || (lineStart && ch === '*' && rep === '');
+    if (rep === undefined) {
+      lineStart = ch === '\n';
+      lastWasSpace = false;
+      text += ch;
+      starts.push(i);
+      ends.push(i + 1);
+      continue;
+    }
+    if (rep === '') continue;
+    lastWasSpace = false;
+    text += rep;
+    for (let k = 0; k < rep.length; k++) {
+      starts.push(i);
+      ends.push(i + 1);
+    }
+  }
+  return { text, starts, ends };
+}
+
+describe('the segment offset map', () => {
+  it('gives every character the span the per-character maps give', () => {
+    const alphabet = fc.constantFrom('a', 'b', ' ', '  ', '\u00a0', '’', '“', '*', '* ', '\n* ', '_', '…', '\r', '\r\n', '\n', '\u200b', 'x', '—', '\t', '`');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 60 }).map((a) => a.join('')), (original) => {
+        const ref = referenceMaps(original);
+        const n = normalizeText(original);
+        expect(n.text).toBe(ref.text);
+        for (let i = 0; i < ref.text.length; i++) expect(toOriginalSpan(n, i, i + 1)).toEqual([ref.starts[i], ref.ends[i]]);
+        for (let offset = 0; offset <= original.length; offset++) {
+          const want = ref.starts.findIndex((s) => s >= offset);
+          expect(toNormalizedOffset(n, offset)).toBe(want === -1 ? ref.text.length : want);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
