@@ -82,6 +82,7 @@ let recentNext = 0;
 
 /** Output characters are written here, then decoded once: no string per run or replacement. */
 let scratch = new Uint16Array(1024);
+const SCRATCH_LIMIT = 1 << 16;
 
 /** Native UTF-16 decoding where the platform has it (Node, browsers; not a bare vm context). */
 const Decoder = (globalThis as { TextDecoder?: new (label: string) => { decode(input: Uint16Array): string } }).TextDecoder;
@@ -99,9 +100,11 @@ function decode(codes: Uint16Array, n: number): string {
 function normalizeUncached(original: string): NormalizedText {
   if (!NEEDS_WORK.test(original)) return { original, text: original, identity: true, map: null };
   const len = original.length;
-  // An original character becomes at most 3 normalized ones ("…" -> "...").
-  if (scratch.length < len * 3) scratch = new Uint16Array(len * 3);
-  const out = scratch;
+  // An original character becomes at most 3 normalized ones ("…" -> "..."). Texts up to
+  // SCRATCH_LIMIT share one buffer; a bigger one gets its own, freed with it.
+  const size = len * 3;
+  if (size <= SCRATCH_LIMIT && scratch.length < size) scratch = new Uint16Array(Math.max(size, scratch.length * 2));
+  const out = size <= SCRATCH_LIMIT ? scratch : new Uint16Array(size);
   const segNorm: number[] = [];
   const segOrig: number[] = [];
   const segEnd: number[] = [];
