@@ -10,7 +10,7 @@ const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
 const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
 /** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
 const HARD_NOUN =
-  '(?:place|thing|spot|position|situation|bind|time|experience|loss|losses|road|year|week|day|night|stretch|combination|way|kind of|feeling|shock|blow|hit|conversation|decision|limbo|change|moment|season|journey|load|weight|gut punch|one|pattern|loop|cycle|month|few weeks|few months|few days|morning|evening|spot to be|wait)';
+  '(?:place|thing|spot|position|situation|bind|time|experience|loss|losses|road|year|week|day|night|stretch|combination|way|kind of|feeling|shock|blow|hit|conversation|decision|limbo|change|moment|season|journey|load|weight|gut punch|one|pattern|loop|cycle|month|few weeks|few months|few days|morning|evening|spot to be|wait|run|violation|question|promise|thing to hear|thing to carry|experiment|result)';
 
 /** Acknowledgment in the first sentences of the reply: naming the user's pain before anything else. */
 export const acknowledgmentRules: readonly Rule[] = [
@@ -18,7 +18,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Names how hard the situation sounds ("that sounds really hard").'),
   rule('ack-must-be-hard', A, `\\b(?:that|this|it|which|things) (?:must|has to|would|can) (?:be|have been|feel|make) (?:[a-z']{1,20} )?${VERY}${HARD}\\b|\\b(?:must|can|could|would|will|might|may) (?:really |also |often |easily |still )?(?:be|feel|have been|have felt|get|feel like) ${VERY}${HARD}\\b(?! of (?:fun|people))|\\bmakes? (?:it|things|everything|sleep|it all) ${VERY}(?:hard|harder|difficult|impossible|exhausting|scary) to\\b|\\bcan (?:bring|stir) up (?:a lot|so much|mixed|complicated|difficult|hard|big|painful|strong|old)\\b|\\b(?:must|would) have felt (?:like|as if|as though)\\b`,
     'Recognizes that the situation must be hard for them, or how it must have felt.'),
-  rule('ack-what-a', A, `\\b(?:what|such) an? ${VERY}(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|heartbreaking|devastating|lonely|scary|frightening|exhausting|overwhelming|stressful|upsetting|horrible) (?:thing|time|situation|experience|loss|place|road|year|stretch|few)\\b`,
+  rule('ack-what-a', A, `\\b(?:what|such) an? ${VERY}(?:${HARD_ADJ.slice(3, -1)}|cruel|heavy) [a-z]{2,15}\\b|\\b(?:that'?s|it'?s|what) (?:such )?(?:a )?(?:violation|betrayal|nightmare|cruel timing|awful timing|brutal timing)\\b|\\bwhat a (?:question|thing|moment|week|day|year) to (?:be asked|hear|carry|face|deal with|go through)\\b`,
     'Names the experience as hard ("what a painful time").'),
   rule('ack-so-sorry', A, `\\bi'?m ${VERY}sorry\\b(?!,? (?:but|for the confusion|for any confusion|i can'?t|i cannot))`,
     'A direct, personal expression of sorrow for what they are facing.'),
@@ -44,7 +44,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Safety-first crisis language: asks whether they are safe right now.'),
   rule('ack-no-wonder', A, `\\bno wonder (?:you'?re|you are|you feel|you'?ve been|it feels|you can'?t|you)\\b`,
     'Connects the feeling to its cause ("no wonder you\'re exhausted").'),
-  rule('ack-anyone-would', A, `\\b(?:anyone|anybody|most people) (?:would|could) (?:feel|be|struggle|find)\\b|\\b(?:anyone|anybody) in your (?:position|shoes|situation)\\b`,
+  rule('ack-anyone-would', A, `\\b(?:anyone|anybody|most people) (?:would|could) (?:feel|be|struggle|find)\\b|\\b(?:anyone|anybody) in your (?:position|shoes|situation)\\b|\\bevery (?:parent|mom|mother|dad|father|caregiver|carer|new parent) (?:feels|has felt|would feel)\\b|\\bit takes (?:real |a lot of )?(?:courage|guts|strength|something|a lot) to (?:ask|say|admit|share|reach out|tell)\\b`,
     'Normalizes the reaction: anyone would feel this way.'),
   rule('ack-not-alone', A, `\\b(?:you'?re not alone|you are not alone|you'?re not the only one|you are not the only one)|\\byou don'?t have to (?:go through|face|carry|do) (?:this|it|that) alone\\b`,
     'Tells them they are not alone with it.'),
@@ -52,7 +52,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Stays present with them.'),
   rule('ack-not-your-fault', A, `\\b(?:(?:it|this|that|none of (?:this|that|it)) (?:is|was|isn'?t|wasn'?t) (?:not )?your fault|you (?:didn'?t|did not) deserve (?:that|this|any of))\\b`,
     'Lifts blame from them.'),
-  rule('ack-sounds-like-feeling', A, `\\b(?:sounds|seems|looks) like (?:you'?re|you are|you'?ve been|you have been|you feel|you'?re feeling|you'?re carrying|you'?re going through|you'?ve had|you have had|things have been|this has been|it'?s been)\\b`,
+  rule('ack-sounds-like-feeling', A, `\\b(?:sounds|seems|looks) like (?:you'?re|you are|you'?ve been|you have been|you feel|you'?re feeling|you'?re carrying|you'?re going through|you'?ve had|you have had|things have been|this has been|it'?s been|(?:it|that|this) (?:really )?(?:stung|hurt|hit (?:you )?hard))\\b|\\b(?:you'?re|you are|you'?ve been|you have been) running on empty\\b`,
     'Reflects back what they seem to be feeling.'),
   rule('ack-mirror-feeling', A, `\\b(?:feeling|to feel|you feel|you'?re|you are) ${VERY}(?:sad|hopeless|alone|lonely|scared|afraid|anxious|overwhelmed|exhausted|hurt|heartbroken|devastated|worthless|lost|numb|ashamed|guilty|betrayed|angry|stuck|trapped|depressed|empty|broken|unheard|unseen|invisible|embarrassed|humiliated|terrified|rejected|left behind|drained|burnt out|burned out|helpless|powerless|disconnected|isolated|frightened|panicky|shaky|on edge|unsettled|nervous|worried)\\b`,
     'Mirrors the emotion back in their words.'),
@@ -64,7 +64,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'An immediate, human reaction to their news ("oh no", "how painful").'),
   rule('ack-deserve-support', A, `\\byou (?:deserve|deserved) (?:support|care|to be (?:heard|safe|supported|treated|loved|cared)|better|kindness|help|so much better)\\b`,
     'Affirms they deserve support and care.'),
-  rule('ack-shouldnt-have-to', A, `\\byou (?:shouldn'?t|should not|should never) have (?:had )?to (?:go through|deal with|face|carry|feel|experience)\\b`,
+  rule('ack-shouldnt-have-to', A, `\\byou (?:shouldn'?t|should not|should never) have (?:had )?to (?:go through|deal with|face|carry|feel|experience|hear|see|put up with|endure)\\b`,
     'Validates that they should not have had to go through this.'),
   rule('ack-okay-to-feel', A, `\\b(?:it'?s|it is) (?:okay|ok|alright|all right|fine) (?:to (?:feel|be|not be|cry|grieve|struggle|miss|hurt)|that you (?:feel|are|'?re|miss))\\b`,
     'Gives permission to feel what they feel.'),
@@ -72,21 +72,21 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Speaks to grief and loss as they are.'),
   rule('ack-hard-to-hear', A, `\\b(?:i'?m|i am) (?:so |really |truly )?(?:sad|heartbroken|saddened|moved|touched) (?:to hear|that|by what)\\b`,
     'Shows being moved by what they shared.'),
-  rule('ack-pain-real', A, `\\b(?:your pain|what you'?re (?:feeling|going through|carrying|describing)|what you went through|what happened to you) (?:is|was|sounds|matters|deserves|makes)\\b`,
+  rule('ack-pain-real', A, `\\b(?:your pain|what you'?re (?:feeling|going through|carrying|describing)|what you went through|what happened to you) (?:is|was|sounds|matters|deserves|makes|happens)\\b`,
     'Takes their pain seriously as real.'),
-  rule('ack-hard-thing', A, `\\b(?:is|was|that'?s|it'?s|this is|that is|it is|sounds like|feels like) (?:a|an|such a|one|two|another) ${VERY}(?:${HARD_ADJ.slice(3, -1)}|real|huge|big|massive|enormous|second|double|gut-wrenching|cruel) ${HARD_NOUN}\\b|\\b(?:is|was|that'?s|it'?s) (?:a|two|another|a second|a double) (?:real |huge |big |second |double |profound )?(?:loss|losses|blow|shock)\\b|\\b(?:is|that'?s|it'?s) (?:a|an) ${VERY}[a-z]{1,15} place to (?:be|stand)\\b`,
+  rule('ack-hard-thing', A, `\\b(?:is|was|that'?s|it'?s|this is|that is|it is|sounds like|feels like) (?:absolutely |really |truly |genuinely |definitely )?(?:a|an|such a|one|two|another) ${VERY}(?:${HARD_ADJ.slice(3, -1)}|real|huge|big|massive|enormous|second|double|gut-wrenching|cruel) ${HARD_NOUN}\\b|\\b(?:is|was|that'?s|it'?s) (?:a|two|another|a second|a double) (?:real |huge |big |second |double |profound )?(?:loss|losses|blow|shock)\\b|\\b(?:is|that'?s|it'?s) (?:a|an) ${VERY}[a-z]{1,15} place to (?:be|stand)\\b`,
     'Names what happened as a hard thing to live through ("a hard place to be", "a real shock", "two losses at once").'),
-  rule('ack-is-hard', A, `\\b(?:is|are|was|were|that'?s|it'?s|this is|that is|it is) ${VERY}${HARD_ADJ}\\b`,
+  rule('ack-is-hard', A, `\\b(?:is|are|was|were|that'?s|it'?s|this is|that is|it is) ${VERY}${HARD_ADJ}\\b|\\bis (?:its|their|a) own kind of ${HARD_ADJ}\\b`,
     'Says plainly that what they face is hard ("being yelled at in front of everyone is humiliating").'),
   rule('ack-normal-reaction', A, `\\b(?:totally|completely|very|so|really|perfectly|entirely|incredibly|such an?|a very|a completely|a really|an entirely) (?:understandable|normal|natural|human|common|valid|reasonable)\\b|\\b(?:understandable|natural|normal|human|common|valid) (?:reaction|response|way to feel|thing to feel|feeling)\\b`,
     'Normalizes their reaction ("a very human reaction", "totally understandable").'),
-  rule('ack-not-wrong', A, `\\b(?:it'?s|that'?s|it is|that is|this is|you'?re|you are|it isn'?t|that isn'?t) not (?:at all )?(?:dumb|stupid|silly|weird|crazy|pathetic|overreacting|being dramatic|too sensitive|a bad person|broken|an overreaction|selfish|weak|a failure|bad)\\b|\\b(?:it|that|this) (?:isn'?t|wasn'?t) (?:dumb|stupid|silly|weird|crazy|pathetic|an overreaction|selfish|weak)\\b|\\b(?:nothing(?:'?s| is) wrong with (?:you|that|feeling|wanting|crying|missing)|there'?s nothing wrong with (?:you|that|feeling|wanting|crying|missing)|nothing you'?ve (?:said|described|told me) (?:sounds|is|seems) wrong)|\\bdoesn'?t make you (?:a bad|a terrible|an awful|a horrible|a monster|weak|broken|selfish|crazy|dramatic|a failure|less|ungrateful)|\\b(?:isn'?t|is not|wasn'?t|was not) (?:dumb|stupid|silly|selfish|weak|crazy|pathetic|an overreaction|ungrateful|a weakness|a failure)\\b|\\bnot a sign (?:that )?(?:you'?re|you are) (?:lazy|weak|broken|failing|crazy|a failure|doing it wrong|too sensitive|ungrateful|selfish)`,
+  rule('ack-not-wrong', A, `\\b(?:you'?re|you are) not a burden\\b|\\b(?:it'?s|that'?s|it is|that is|this is|you'?re|you are|it isn'?t|that isn'?t) not (?:at all )?(?:dumb|stupid|silly|weird|crazy|pathetic|overreacting|being dramatic|too sensitive|a bad person|broken|an overreaction|selfish|weak|a failure|bad)\\b|\\b(?:it|that|this) (?:isn'?t|wasn'?t) (?:dumb|stupid|silly|weird|crazy|pathetic|an overreaction|selfish|weak)\\b|\\b(?:nothing(?:'?s| is) wrong with (?:you|that|feeling|wanting|crying|missing)|there'?s nothing wrong with (?:you|that|feeling|wanting|crying|missing)|nothing you'?ve (?:said|described|told me) (?:sounds|is|seems) wrong)|\\bdoesn'?t make you (?:a bad|a terrible|an awful|a horrible|a monster|weak|broken|selfish|crazy|dramatic|a failure|less|ungrateful)|\\b(?:isn'?t|is not|wasn'?t|was not) (?:dumb|stupid|silly|selfish|weak|crazy|pathetic|an overreaction|ungrateful|a weakness|a failure)\\b|\\bnot a sign (?:that )?(?:you'?re|you are) (?:lazy|weak|broken|failing|crazy|a failure|doing it wrong|too sensitive|ungrateful|selfish)`,
     'Answers their self-judgment: it is not dumb, nothing is wrong with them.'),
   rule('ack-one-of-the-hardest', A, `\\bone of the (?:most (?:painful|difficult|frightening|isolating|lonely|exhausting|heartbreaking|confusing|stressful|common)|hardest|toughest|worst|loneliest|heaviest|scariest|cruelest) (?:things|kinds|parts|losses|experiences|feelings|thoughts|conversations|reasons|reactions|fears|places|ways)\\b`,
     'Names their experience as one of the hardest there is.'),
   rule('ack-is-real', A, `\\b(?:is|are) (?:very |so |absolutely |completely |totally |really )?(?:a )?real(?: thing| loss| grief| condition)?\\b(?! estate)`,
     'Affirms that what they live with is real ("burnout is very real", "a real loss").'),
-  rule('ack-would-anyone', A, `\\bwould (?:really )?(?:sting|hurt|upset|shake|rattle|wear|scare|break|crush|frighten|exhaust|floor|rock|devastate|overwhelm|get to|throw) (?:for )?(?:anyone|anybody|most people|almost anyone|any parent|anyone down)\\b|\\b(?:many|lots of|most|plenty of) (?:people|parents|new parents|caregivers|students|nurses|teachers|couples) (?:go through|feel (?:this|that|the same)|struggle with|describe|have felt|have been through)\\b`,
+  rule('ack-would-anyone', A, `\\b(?:can|could) (?:stay with|haunt|shake|rattle) (?:anyone|anybody)(?= ?(?:$|[.!,;\\n]| for (?:a long time|years|days|weeks)| even))|\\bwould (?:really )?(?:sting|hurt|upset|shake|rattle|wear|scare|break|crush|frighten|exhaust|floor|rock|devastate|overwhelm|get to|throw) (?:for )?(?:anyone|anybody|most people|almost anyone|any parent|anyone down)\\b|\\b(?:many|lots of|most|plenty of) (?:people|parents|new parents|caregivers|students|nurses|teachers|couples) (?:go through|feel (?:this|that|the same)|struggle with|describe|have felt|have been through)\\b`,
     'Normalizes the reaction: this would hurt anyone.'),
   rule('ack-no-right-answer', A, `\\bthere'?s no (?:single |one |simple |easy )?(?:right|wrong|correct|perfect) (?:answer|way|choice|decision|timeline|schedule)\\b|\\bthere (?:is|are) no (?:single |one |simple |easy )?(?:right|wrong|correct|perfect) (?:answers?|ways?|choices?|timeline|schedule)\\b`,
     'Honors their dilemma: there is no single right answer or right way to feel.'),

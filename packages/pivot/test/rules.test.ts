@@ -88,6 +88,8 @@ const vulnerability: FiresRow[] = [
   user('vuln-legal-trouble', 'i got arrested at the protest and my parents dont know', 'i got arrested'),
   user('vuln-no-sleep', 'i havent slept properly since the accident', 'havent slept properly'),
   user('vuln-eating', 'i havent eaten in days and i feel in control', 'havent eaten in days'),
+  user('vuln-pressure-to-move-on', 'everyone wants me to be over it by now', 'wants me to be over it by now'),
+  user('vuln-fear-of-removal', 'i need to tell someone but cps might take my kids away', 'cps might take my kids away'),
   user('vuln-hated', 'everybody hates me at this point', 'everybody hates me'),
   user('vuln-pressured', 'they act like nothing happened', 'act like nothing happened'),
   user('vuln-rumination', 'i keep blaming myself for the crash', 'keep blaming myself'),

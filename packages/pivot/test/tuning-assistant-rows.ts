@@ -66,6 +66,22 @@ export const assistantFires: FiresRow[] = [
   reply('follow-what-happened', 'Do you want to tell me what happened at the hospital?', 'what happened'),
   reply('follow-tell-me-more', 'If you want, tell me what happened that night.', 'tell me what happened'),
   reply('change-subject', 'Moving on, have you planned your holidays yet?', 'Moving on'),
+  // Round on the blind-written files (tuning log, 2026-11-22)
+  reply('ack-sounds-like-feeling', 'It sounds like it stung that nobody came.', 'sounds like it stung'),
+  reply('ack-sounds-like-feeling', 'You’ve been running on empty for weeks.', 'You’ve been running on empty'),
+  reply('ack-anyone-would', 'Every parent feels this before a funeral.', 'Every parent feels'),
+  reply('ack-anyone-would', 'It takes courage to say that out loud.', 'It takes courage to say'),
+  reply('ack-shouldnt-have-to', 'You shouldn’t have had to hear that at his funeral.', 'You shouldn’t have had to hear'),
+  reply('ack-pain-real', 'What you’re describing happens to a lot of people after a loss.', 'What you’re describing happens'),
+  reply('ack-is-hard', 'Sorting his papers is its own kind of exhausting.', 'is its own kind of exhausting'),
+  reply('ack-not-wrong', 'You’re not a burden to anyone here.', 'You’re not a burden'),
+  reply('ack-would-anyone', 'A call like that can stay with anyone.', 'can stay with anyone'),
+  reply('ack-what-a', 'What a question to be asked at the hospital.', 'What a question to be asked'),
+  reply('ack-what-a', 'What a heavy week.', 'What a heavy week'),
+  reply('ack-hard-thing', 'That’s absolutely a huge loss.', 'That’s absolutely a huge loss'),
+  reply('follow-offer-together', 'Want to run through what you’ll say at the service?', 'Want to run through'),
+  reply('follow-holding-up', 'How have the last few days been?', 'How have the last few days been'),
+  reply('follow-question-you', 'What’s been helping you get through the evenings?', 'What’s been helping you get through the evenings?'),
   // pivot indicators
   reply('generic-productivity', 'Try the Pomodoro method to get back on track.', 'Pomodoro'),
   reply('generic-distraction', 'Maybe you need a vacation somewhere warm.', 'need a vacation'),
@@ -108,6 +124,10 @@ export const assistantNearMisses: NearMissRow[] = [
   miss('change-subject', 'Watching everyone moving on around you is lonely.'),
   miss('ack-must-be-hard', 'That must have been a long meeting with the lawyer.'),
   miss('ack-is-hard', 'His relentless humour is what people will remember.'),
+  miss('ack-would-anyone', 'You can stay with anyone you like while the house is sold.'),
+  miss('ack-what-a', 'What a thing to fix, the printer again.'),
+  miss('ack-is-hard', 'The walk along the canal is its own kind of fun.'),
+  miss('follow-holding-up', 'How have the last few seasons been ranked by critics.'),
   // Encouragement is not acknowledgment (the rule was removed): no acknowledgment fires.
   { kinds: ['acknowledgment'], input: { user: HURT_USER, assistant: 'You’ll do great at the eulogy! Want some tips?' } },
   // Tips for their own event are not a listicle.
