@@ -6,6 +6,22 @@ const id = (slug: string): string => `reassurance/${slug}`;
 
 const table: RuleTable = {
   fires: [
+    // widened after the blind-written corpus files (tuning log, 2026-11-22)
+    { input: 'The alarm works, so you’re safe now.', rule: id('guarantee-you-are-safe'), span: 'you’re safe now' },
+    { input: 'He’s tough, he’s going to pull through.', rule: id('guarantee-others-will-be-fine'), span: 'he’s going to pull through' },
+    { input: 'You’ll find a way, you always do.', rule: id('guarantee-you-will-succeed'), span: 'You’ll find a way' },
+    { input: 'You’re going to love every minute of being a mom.', rule: id('guarantee-you-will-love-it'), span: 'You’re going to love every minute' },
+    { input: 'Stick with it and you’ll be at 30 days before you know it.', rule: id('guarantee-in-no-time'), span: 'you’ll be at 30 days before you know it' },
+    { input: 'Things are going to turn around soon.', rule: id('guarantee-everything-will-be-ok'), span: 'Things are going to turn around' },
+    { input: 'Hang in there, hard work always pays off.', rule: id('guarantee-good-things-coming'), span: 'hard work always pays off' },
+    { input: 'In a year you won’t even remember feeling this way.', rule: id('guarantee-you-will-forget'), span: 'you won’t even remember feeling' },
+    { input: 'Your ex knows exactly what he’s doing.', rule: id('mind-reading-others-definitely-feel'), span: 'Your ex knows exactly what he’s doing' },
+    { input: 'Your dad clearly feels terrible about it.', rule: id('mind-reading-others-definitely-feel'), span: 'Your dad clearly feels terrible' },
+    { input: 'Your sister knows you didn’t mean it.', rule: id('mind-reading-others-know-you-tried'), span: 'Your sister knows you didn’t mean it' },
+    { input: 'I know you’d never hurt anyone on purpose.', rule: id('mind-reading-you-would-never'), span: 'I know you’d never' },
+    { input: 'Your roommates aren’t doing it to hurt you; they’re not doing it to hurt you at all.', rule: id('mind-reading-others-not-mad'), span: 'they’re not doing it to hurt you' },
+    { input: 'Your brother would do the same for you.', rule: id('mind-reading-others-would-want'), span: 'Your brother would do the same for you' },
+    { input: 'Honestly, everyone is too busy worrying about themselves.', rule: id('mind-reading-people-care-more'), span: 'everyone is too busy worrying about themselves' },
     // mind-reading
     { input: 'I know exactly how you feel. This is hard.', rule: id('mind-reading-know-how-you-feel'), span: [0, 27] },
     { input: 'Honestly i totally get how u feel rn', rule: id('mind-reading-know-how-you-feel'), span: 'i totally get how u feel' },
@@ -144,6 +160,17 @@ const table: RuleTable = {
     { input: 'It’ll all go smoothly on the day.', rule: id('guarantee-will-work-out'), span: 'It’ll all go smoothly' },
   ],
   nearMisses: [
+    // widened rules leave hedges, questions and other subjects alone
+    { input: 'I hope you’re safe now.', rule: id('guarantee-you-are-safe') },
+    { input: 'Nobody can promise he’ll pull through, and I won’t pretend to.', rule: id('guarantee-others-will-be-fine') },
+    { input: 'You’ll find a way to the station on the map.', rule: id('guarantee-you-will-succeed') },
+    { input: 'I hope you love every minute of the trip.', rule: id('guarantee-you-will-love-it') },
+    { input: 'Whether things turn around is not something I can know.', rule: id('guarantee-everything-will-be-ok') },
+    { input: 'Does hard work always pay off? Not always, and that hurts.', rule: id('guarantee-good-things-coming') },
+    { input: 'I can’t tell whether he knows exactly what he’s doing.', rule: id('mind-reading-others-definitely-feel') },
+    { input: 'You told me you’d never go back, and that sounds like your plan.', rule: id('mind-reading-you-would-never') },
+    { input: 'Would he do the same for you? That’s worth asking yourself.', rule: id('mind-reading-others-would-want') },
+    { input: 'People are too busy at Christmas to answer emails fast.', rule: id('mind-reading-people-care-more') },
     // certainty words alone
     { input: "That's definitely a hard situation.", kinds: ['mind-reading', 'guarantee'] },
     { input: "That's definitely a lot.", kinds: ['mind-reading', 'guarantee'] },
