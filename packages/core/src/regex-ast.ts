@@ -39,16 +39,29 @@ export function parseRegex(source: string): Node {
 
   function parseSeq(): Node[] {
     const seq: Node[] = [];
+    let run = ''; // literal characters not yet pushed: one string, not a node per character
+    const flush = (): void => {
+      if (run !== '') seq.push({ t: 'lits', strings: [run] });
+      run = '';
+    };
     while (i < source.length && source[i] !== '|' && source[i] !== ')') {
       const node = parseQuantifier(parseAtom());
-      const last = seq[seq.length - 1];
-      // Runs of literal characters (and groups of literal strings) become one node: cheaper to expand.
+      if (node.t === 'char') {
+        run += node.ch;
+        continue;
+      }
+      // Groups of literal strings join the run before them when that stays small: cheaper to expand.
       const strings = literalStrings(node);
-      const prev = last?.t === 'lits' ? last.strings : last?.t === 'char' ? [last.ch] : null;
-      if (strings !== null && prev !== null && (prev.length === 1 || strings.length === 1) && prev.length * strings.length <= 16) {
-        seq[seq.length - 1] = { t: 'lits', strings: prev.flatMap((a) => strings.map((b) => a + b)) };
-      } else seq.push(strings !== null && node.t !== 'char' ? { t: 'lits', strings } : node);
+      if (strings !== null && run !== '' && strings.length <= 16) {
+        const prefix = run;
+        run = '';
+        seq.push({ t: 'lits', strings: strings.map((b) => prefix + b) });
+        continue;
+      }
+      flush();
+      seq.push(strings !== null ? { t: 'lits', strings } : node);
     }
+    flush();
     return seq;
   }
 
