@@ -6,6 +6,7 @@
  * "first second"); two different terms would have to agree on both hashes (about
  * one chance in 10^18) to be counted as one.
  */
+import { isAlnumCode, lowerCode } from './char-codes.js';
 import { HASH_SEED, hashStep } from './vocabulary.js';
 
 const SEED2 = 0x2f0a3c41;
@@ -95,8 +96,6 @@ class TermTable {
   }
 }
 
-const isAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-const lower = (c: number): number => (c >= 65 && c <= 90 ? c | 32 : c);
 
 /** Count the unigrams and bigrams of ASCII `text` into `table`. */
 function countTerms(text: string, table: TermTable): void {
@@ -106,7 +105,7 @@ function countTerms(text: string, table: TermTable): void {
   let prev2 = 0;
   let i = 0;
   while (i < n) {
-    if (!isAlnum(text.charCodeAt(i))) {
+    if (!isAlnumCode(text.charCodeAt(i))) {
       i++;
       continue;
     }
@@ -116,15 +115,15 @@ function countTerms(text: string, table: TermTable): void {
     let b1 = prev1 === -1 ? 0 : hashStep(prev1, 32);
     let b2 = prev1 === -1 ? 0 : step2(prev2, 32);
     for (;;) {
-      const c = lower(text.charCodeAt(i));
+      const c = lowerCode(text.charCodeAt(i));
       u1 = hashStep(u1, c);
       u2 = step2(u2, c);
       b1 = hashStep(b1, c);
       b2 = step2(b2, c);
       i++;
-      if (i < n && isAlnum(text.charCodeAt(i))) continue;
+      if (i < n && isAlnumCode(text.charCodeAt(i))) continue;
       // An apostrophe between letters stays in the token: "you're".
-      if (i + 1 < n && text.charCodeAt(i) === 39 && isAlnum(text.charCodeAt(i + 1))) {
+      if (i + 1 < n && text.charCodeAt(i) === 39 && isAlnumCode(text.charCodeAt(i + 1))) {
         u1 = hashStep(u1, 39);
         u2 = step2(u2, 39);
         b1 = hashStep(b1, 39);

@@ -6,6 +6,7 @@
  * assertions. Anything it does not understand becomes a "mixed" node, which the
  * analysis treats as "could be anything": the safe answer.
  */
+import { isWordCode } from './char-codes.js';
 
 /** What a class of characters can match, seen from a tokenizer that splits on non-word characters. */
 export type CharKind = 'word' | 'sep' | 'mixed';
@@ -19,7 +20,6 @@ export type Node =
   | { readonly t: 'alt'; readonly alts: readonly (readonly Node[])[] }
   | { readonly t: 'rep'; readonly node: Node; readonly min: number; readonly max: number }; // max Infinity for * and +
 
-const isWordChar = (ch: string): boolean => /^[A-Za-z0-9_]$/.test(ch);
 
 /** Classes with at most this many characters are expanded character by character. */
 const SMALL_CLASS = 4;
@@ -126,7 +126,7 @@ export function parseRegex(source: string): Node {
     let kinds = 0; // bit 1: has word chars, bit 2: has separators, bit 4: unknown
     const add = (c: string): void => {
       chars.add(c.toLowerCase());
-      kinds |= isWordChar(c) ? 1 : 2;
+      kinds |= c.length === 1 && isWordCode(c.charCodeAt(0)) ? 1 : 2;
     };
     let first = true;
     while (i < source.length && (source[i] !== ']' || first)) {
@@ -180,4 +180,3 @@ export function parseRegex(source: string): Node {
   return node;
 }
 
-export { isWordChar };

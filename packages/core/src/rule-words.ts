@@ -11,6 +11,7 @@
  * with the words of one listed sequence, so the engine can skip every position
  * where none fits, and run the real pattern only where one does.
  */
+import { isWordCode } from './char-codes.js';
 import { parseRegex, type Node } from './regex-ast.js';
 
 /**
@@ -43,7 +44,6 @@ interface State {
   readonly anchored: boolean;
 }
 
-const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || (c >= 65 && c <= 90);
 const keyOf = (st: State): string => (st.anchored ? `^${st.s}` : st.s);
 
 /** `s` cut after its `n`-th complete word (separator kept). */

@@ -1,3 +1,4 @@
+import { isAlnumCode, isLetterCode } from './char-codes.js';
 import { normalizeText, toOriginalSpan, type NormalizedText } from './normalize.js';
 
 /** A sentence as a span of the original text (trimmed, bullet marker removed). */
@@ -24,7 +25,6 @@ const isSpaceAt = (text: string, k: number): boolean => {
   const c = text.charCodeAt(k);
   return isSpaceCode(c) || (c > 127 && /\s/.test(text[k]!));
 };
-const isLetterCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /** `"`, `'`, `)`, `]`: closers that may follow the end punctuation. */
 const isCloserCode = (c: number): boolean => c === 34 || c === 39 || c === 41 || c === 93;
 const isEndCode = (c: number): boolean => c === 46 || c === 33 || c === 63;
@@ -104,14 +104,14 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
     i = k - 1;
   }
   if (out.length < max) emit(segStart, text.length);
-  return out.length > max ? out.slice(0, max) : out;
+  return out;
 }
 
 /** Whether `text[s, e)` has a letter or digit (any script). */
 function hasLetterOrDigit(text: string, s: number, e: number): boolean {
   for (let k = s; k < e; k++) {
     const c = text.charCodeAt(k);
-    if (isLetterCode(c) || (c >= 48 && c <= 57)) return true;
+    if (isAlnumCode(c)) return true;
     if (c > 127) return /[\p{L}\p{N}]/u.test(text.slice(k, e));
   }
   return false;

@@ -1,5 +1,6 @@
 import type { NormalizedText } from './normalize.js';
-import { exactWords, HASH_SEED, hashStep, lowerCode, prefixStarts, vocabularyVersion } from './vocabulary.js';
+import { isWordCode, lowerCode } from './char-codes.js';
+import { exactWords, HASH_SEED, hashStep, prefixStarts, vocabularyVersion } from './vocabulary.js';
 
 /** Gate words are compared by their first this many letters. */
 export const GATE_KEY_LENGTH = 4;
@@ -73,11 +74,6 @@ function splitWords(text: string): TextWords {
     count++;
   }
   return { count, starts, ends, ids, prefixIds, gates, version: vocabularyVersion };
-}
-
-/** `[a-z0-9_]` (the caller lower-cases ASCII first). */
-function isWordCode(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 }
 
 /** Whether gate filter `gates` may contain a word starting with `key` (hash of its first GATE_KEY_LENGTH letters). */

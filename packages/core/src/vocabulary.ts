@@ -1,3 +1,5 @@
+import { lowerCode } from './char-codes.js';
+
 /**
  * The words rules are indexed by, shared by every rule set in the process.
  *
@@ -68,9 +70,6 @@ class WordTable {
   }
 }
 
-/** ASCII lower case of a character code (other characters unchanged). */
-export const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c | 32 : c);
-
 /** Whether `text` at `from`, in ASCII lower case, starts with the lower-case `word`. */
 export function startsWithAt(text: string, from: number, word: string): boolean {
   if (from + word.length > text.length) return false;
@@ -82,8 +81,6 @@ export function startsWithAt(text: string, from: number, word: string): boolean 
 export const exactWords = new WordTable();
 /** Three-letter starts of words that rules start with as a prefix ("chemo" -> "che"). */
 export const prefixStarts = new WordTable();
-/** Prefix words shorter than three letters ("u" for `u\w*`): checked against every word. */
-export const shortPrefixes: string[] = [];
 
 /** Bumped whenever a table grows, so cached word lists know to look words up again. */
 export let vocabularyVersion = 0;
