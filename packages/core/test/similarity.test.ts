@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anchorSpan, bagOfWordsSimilarity, extractAnchor, termCounts, tokenCosineSimilarity, tokenize } from '../src/index.js';
+import { anchorSpan, bagOfWordsSimilarity, extractAnchor, splitSentences, termCounts, tokenCosineSimilarity, tokenize } from '../src/index.js';
 
 describe('tokenCosineSimilarity', () => {
   it('is exactly 1 for identical texts', () => {
@@ -129,3 +129,20 @@ describe('tokenCosineSimilarity on ASCII text (hashed terms) equals the string-k
     expect(tokenCosineSimilarity(a, a)).toBe(1);
   });
 });
+
+describe('anchorSpan on long replies', () => {
+  // The split stops after the anchor; the span must be what the full split gives.
+  const sentence = fc.constantFrom('That sounds hard. ', 'Dr. Smith said 2.5 mg?! ', 'I just... don’t know\n', '- a list item\n', 'No wonder! ', '“Quoted.” ', 'word ', '**bold** text. ');
+  it('spans the first n sentences of the full split', () => {
+    fc.assert(
+      fc.property(fc.array(sentence, { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 5 }), (parts, pad, n) => {
+        const text = 'x'.repeat(pad) + parts.join('') + 'tail sentence. '.repeat(300);
+        const all = splitSentences(text);
+        const last = all[Math.min(n, all.length) - 1]!;
+        expect(anchorSpan(text, n)).toEqual({ start: all[0]!.start, end: last.end });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+

@@ -1,5 +1,4 @@
-import { compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding } from '@synthesis/core';
-import { replyAnchor } from './anchor.js';
+import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding } from '@synthesis/core';
 import { decide } from './decide.js';
 import { acknowledgmentRules, followUpRules, pivotIndicatorRules, pivotRules, vulnerabilityRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
@@ -57,7 +56,7 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     }
     const reply = input.assistant;
     const norm = normalizeText(reply);
-    const anchor = replyAnchor(reply, options.anchorSentences);
+    const anchor = anchorSpan(reply, options.anchorSentences);
     const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
     const followFindings = followUp.scan(norm, { disabled });
     const pivotFindings = pivot.scan(norm, { disabled });
