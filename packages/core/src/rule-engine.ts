@@ -101,26 +101,22 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   const rootPrefix: ({ word: string; node: TrieNode }[] | undefined)[] = [];
   const rootShort: { word: string; node: TrieNode }[] = [];
   const untriggered: CompiledRule[] = [];
-  const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
-    if (w.exact) {
-      const id = exactWords.add(w.word);
-      let next = node.exact.get(id);
-      if (!next) node.exact.set(id, (next = newNode()));
-      return next;
-    }
-    let entry = node.prefixes.find((p) => p.word === w.word);
-    if (!entry) node.prefixes.push((entry = { word: w.word, node: newNode() }));
+  /** The node under a prefix word in `list`, added when new. */
+  const prefixNode = (list: { word: string; node: TrieNode }[], word: string): TrieNode => {
+    let entry = list.find((p) => p.word === word);
+    if (!entry) list.push((entry = { word, node: newNode() }));
     return entry.node;
   };
+  const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
+    if (!w.exact) return prefixNode(node.prefixes, w.word);
+    const id = exactWords.add(w.word);
+    let next = node.exact.get(id);
+    if (!next) node.exact.set(id, (next = newNode()));
+    return next;
+  };
   const rootFor = (w: LeadWord): TrieNode => {
-    if (w.exact) {
-      const id = exactWords.add(w.word);
-      return (rootExact[id] ??= newNode());
-    }
-    const list = w.word.length >= 3 ? (rootPrefix[prefixStarts.add(w.word.slice(0, 3))] ??= []) : rootShort;
-    let entry = list.find((p) => p.word === w.word);
-    if (!entry) list.push((entry = { word: w.word, node: newNode() }));
-    return entry.node;
+    if (w.exact) return (rootExact[exactWords.add(w.word)] ??= newNode());
+    return prefixNode(w.word.length >= 3 ? (rootPrefix[prefixStarts.add(w.word.slice(0, 3))] ??= []) : rootShort, w.word);
   };
   for (const c of compiled) {
     const sequences = leadWordSequences(c.rule.pattern.source);
