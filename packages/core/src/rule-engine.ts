@@ -2,10 +2,10 @@ import { SynthesisError } from './errors.js';
 import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
-import { ruleGate } from './rule-gate.js';
+import { neededWords } from './rule-needs.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
-import { GATE_KEY_LENGTH, mayContain, textWords } from './text-words.js';
-import { exactWords, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
+import { textWords, type TextWords } from './text-words.js';
+import { exactWords, flat, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -53,8 +53,12 @@ interface CompiledRule {
   readonly sticky: RegExp;
   /** Global copy, for rules that cannot be indexed. */
   readonly global: RegExp;
-  /** Hashes of gate keys of which one must start some word of the text, or null (no gate). */
-  readonly gate: readonly number[] | null;
+  /**
+   * Needed words (`rule-needs.ts`), one array per clause, each word as a key:
+   * `2 * id` for an exact word id, `2 * id + 1` for a three-letter prefix id. The
+   * rule is tried only when every clause has a key among the text's words.
+   */
+  readonly needs: readonly Int32Array[];
 }
 
 /**
@@ -70,15 +74,48 @@ interface TrieNode {
 const newNode = (): TrieNode => ({ rules: [], exact: new Map(), prefixes: [] });
 
 /**
+ * Which word keys the text being scanned holds, by scan stamp: key `k` is present
+ * when `present[k] === stamp`. Shared by every rule set (scans are synchronous),
+ * so a scan costs no allocation and no clearing.
+ */
+let present = new Int32Array(1024);
+let stamp = 0;
+
+/** Mark the word keys of `words` as present for a new stamp, and return it. */
+function markPresent(words: TextWords): number {
+  const need = 2 * Math.max(exactWords.size, prefixStarts.size) + 2;
+  if (present.length < need) present = new Int32Array(Math.max(need, present.length * 2));
+  if (++stamp === 0x7fffffff) {
+    present.fill(0);
+    stamp = 1;
+  }
+  const { ids, prefixIds, count } = words;
+  for (let w = 0; w < count; w++) {
+    const id = ids[w]!;
+    if (id >= 0) present[2 * id] = stamp;
+    const pid = prefixIds[w]!;
+    if (pid >= 0) present[2 * pid + 1] = stamp;
+  }
+  return stamp;
+}
+
+/** The word key of a needed word (adding the word to the vocabulary). */
+function needKey(w: LeadWord): number {
+  return w.exact ? 2 * exactWords.add(w.word) : 2 * prefixStarts.add(w.word.slice(0, 3)) + 1;
+}
+
+/**
  * Compile a rule family once. For each rule the engine reads, from the pattern,
  * every sequence of up to two leading words a match can begin with
- * (`rule-words.ts`) and files the rule in a trie of words. A scan walks the trie
- * from each word of the text and runs a rule's pattern (sticky, at that word)
- * only where the text's words fit the rule's leading words, so the cost is a few
- * array lookups per word plus one match attempt per real candidate, whatever the
- * number of rules. Rules that cannot be indexed are scanned over the whole text.
- * Every rule is found at every start position where it matches (a match nested
- * inside an earlier match of the same rule is skipped).
+ * (`rule-words.ts`) and files the rule in a trie of words; it also reads the
+ * words every match needs (`rule-needs.ts`). A scan walks the trie from each
+ * word of the text and runs a rule's pattern (sticky, at that word) only where
+ * the text's words fit the rule's leading words and the text holds its needed
+ * words, so the cost is a few array lookups per word plus one match attempt per
+ * real candidate, whatever the number of rules. Rules that cannot be indexed are
+ * scanned over the whole text. Every rule is found at every start position
+ * where it matches (a match nested inside an earlier match of the same rule is
+ * skipped).
  */
 export function compileRules(rules: readonly Rule[]): RuleSet {
   const seen = new Set<string>();
@@ -92,19 +129,19 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     index,
     sticky: new RegExp(rule.pattern.source, `y${rule.pattern.flags}`),
     global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
-    gate: ruleGate(rule.pattern.source)?.map((w) => hashWord(w, GATE_KEY_LENGTH)) ?? null,
+    needs: neededWords(rule.pattern.source).map((clause) => Int32Array.from(clause, needKey)),
   }));
 
   // Root of the trie: by exact first word id, by the first three letters of a
   // prefix first word, and the few prefixes shorter than three letters.
-  const rootExact: (TrieNode | undefined)[] = [];
-  const rootPrefix: ({ word: string; node: TrieNode }[] | undefined)[] = [];
+  const rootExact = new Map<number, TrieNode>();
+  const rootPrefix = new Map<number, { word: string; node: TrieNode }[]>();
   const rootShort: { word: string; node: TrieNode }[] = [];
   const untriggered: CompiledRule[] = [];
   /** The node under a prefix word in `list`, added when new. */
   const prefixNode = (list: { word: string; node: TrieNode }[], word: string): TrieNode => {
     let entry = list.find((p) => p.word === word);
-    if (!entry) list.push((entry = { word, node: newNode() }));
+    if (!entry) list.push((entry = { word: flat(word), node: newNode() }));
     return entry.node;
   };
   const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
@@ -115,8 +152,17 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     return next;
   };
   const rootFor = (w: LeadWord): TrieNode => {
-    if (w.exact) return (rootExact[exactWords.add(w.word)] ??= newNode());
-    return prefixNode(w.word.length >= 3 ? (rootPrefix[prefixStarts.add(w.word.slice(0, 3))] ??= []) : rootShort, w.word);
+    if (w.exact) {
+      const id = exactWords.add(w.word);
+      let node = rootExact.get(id);
+      if (!node) rootExact.set(id, (node = newNode()));
+      return node;
+    }
+    if (w.word.length < 3) return prefixNode(rootShort, w.word);
+    const pid = prefixStarts.add(w.word.slice(0, 3));
+    let list = rootPrefix.get(pid);
+    if (!list) rootPrefix.set(pid, (list = []));
+    return prefixNode(list, w.word);
   };
   for (const c of compiled) {
     const sequences = leadWordSequences(c.rule.pattern.source);
@@ -132,114 +178,225 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   }
   vocabularyChanged();
 
-  const counts = new Int32Array(compiled.length);
-  const lastEnd = new Int32Array(compiled.length);
-  const triedAt = new Int32Array(compiled.length);
+  // Dense root tables (an array index per text word, no hashing): word id ->
+  // node, prefix id -> prefix list. Words added to the vocabulary later (by other
+  // rule sets) fall outside them, and no rule of this set starts with them.
+  const roots: TrieNode[] = [];
+  const rootByWord = new Int32Array(exactWords.size).fill(-1);
+  for (const [id, node] of rootExact) rootByWord[id] = roots.push(node) - 1;
+  const prefixLists: { word: string; node: TrieNode }[][] = [];
+  const rootByPrefix = new Int32Array(prefixStarts.size).fill(-1);
+  for (const [pid, list] of rootPrefix) rootByPrefix[pid] = prefixLists.push(list) - 1;
+
+  const state = new ScanState(compiled);
 
   function scan(norm: NormalizedText, options: ScanOptions = {}): Finding[] {
     if (compiled.length === 0) return [];
-    const field = options.field ?? 'assistant';
-    const disabled = options.disabled !== undefined && options.disabled.size > 0 ? options.disabled : undefined;
     const limit = options.limit === undefined ? norm.text.length : Math.min(options.limit, norm.text.length);
-    const text = limit === norm.text.length ? norm.text : norm.text.slice(0, limit);
-    // Scans are synchronous, so one set of buffers per rule set is reused.
-    counts.fill(0);
-    lastEnd.fill(-1);
-    triedAt.fill(-1);
-    let findings: Finding[] | null = null;
-
-    const record = (c: CompiledRule, start: number, end: number): void => {
-      if (end <= start) return; // an empty match is no evidence
-      counts[c.index]!++;
-      lastEnd[c.index] = end;
-      const [s, e] = toOriginalSpan(norm, start, end);
-      const finding: Finding = {
-        ruleId: c.rule.id, kind: c.rule.kind, field, start: s, end: e,
-        actual: norm.original.slice(s, e), message: c.rule.rationale,
-      };
-      if (c.rule.suggestion !== undefined) finding.suggestion = c.rule.suggestion;
-      (findings ??= []).push(finding);
-    };
-
-    const words = textWords(norm);
-    const { starts, ends, ids, prefixIds, gates } = words;
+    const disabled = options.disabled !== undefined && options.disabled.size > 0 ? options.disabled : undefined;
+    const st = state;
+    st.begin(norm, limit, options.field ?? 'assistant', disabled);
+    const words = st.words!;
+    const { starts, ends, ids, prefixIds } = words;
     const n = words.count;
-    let at = 0;
-
-    /** Run the rules filed at `node` at the current word start. */
-    const tryRules = (node: TrieNode): void => {
-      for (const k of node.rules) {
-        if (triedAt[k] === at) continue;
-        triedAt[k] = at;
-        if (at < lastEnd[k]! || counts[k]! >= MAX_FINDINGS_PER_RULE) continue;
-        const c = compiled[k]!;
-        if (c.gate !== null && !gateOpen(c.gate, gates)) continue;
-        if (disabled !== undefined && disabled.has(c.rule.id)) continue;
-        // Most candidates fail; test() is about twice as cheap as exec() for that.
-        c.sticky.lastIndex = at;
-        if (!c.sticky.test(text)) continue;
-        c.sticky.lastIndex = at;
-        const m = c.sticky.exec(text);
-        if (m) record(c, at, at + m[0].length);
-      }
-    };
-    /** Visit `node`, reached with the text's word `w` as its last word. */
-    const walk = (node: TrieNode, w: number): void => {
-      if (node.rules.length > 0) tryRules(node);
-      const next = w + 1;
-      if (next >= n) return;
-      if (node.exact.size > 0) {
-        const id = ids[next]!;
-        if (id >= 0) {
-          const child = node.exact.get(id);
-          if (child !== undefined) walk(child, next);
-        }
-      }
-      for (const p of node.prefixes) if (startsWithAt(text, starts[next]!, p.word)) walk(p.node, next);
-    };
-
     for (let w = 0; w < n; w++) {
-      at = starts[w]!;
+      const at = starts[w]!;
       if (at >= limit) break;
+      st.at = at;
       const id = ids[w]!;
-      if (id >= 0) {
-        const node = rootExact[id];
-        if (node !== undefined) walk(node, w);
+      if (id >= 0 && id < rootByWord.length) {
+        const r = rootByWord[id]!;
+        if (r >= 0) st.walk(roots[r]!, w);
       }
       const pid = prefixIds[w]!;
-      if (pid >= 0) {
-        const list = rootPrefix[pid];
-        if (list !== undefined) for (const p of list) if (ends[w]! - at >= p.word.length && startsWithAt(text, at, p.word)) walk(p.node, w);
+      if (pid >= 0 && pid < rootByPrefix.length) {
+        const r = rootByPrefix[pid]!;
+        if (r >= 0) for (const p of prefixLists[r]!) if (ends[w]! - at >= p.word.length && startsWithAt(st.text, at, p.word)) st.walk(p.node, w);
       }
-      for (const p of rootShort) if (startsWithAt(text, at, p.word)) walk(p.node, w);
-    }
-
-    const live = (c: CompiledRule): boolean => counts[c.index]! < MAX_FINDINGS_PER_RULE && !disabled?.has(c.rule.id);
-    for (const c of untriggered) {
-      if (!live(c)) continue;
-      const re = c.global;
-      re.lastIndex = 0;
-      let m: RegExpExecArray | null;
-      while ((m = re.exec(text)) !== null) {
-        const start = m.index;
-        if (start >= lastEnd[c.index]!) record(c, start, start + m[0].length);
-        if (!live(c)) break;
-        re.lastIndex = start + 1;
+      for (let k = 0; k < rootShort.length; k++) {
+        const p = rootShort[k]!;
+        if (startsWithAt(st.text, at, p.word)) st.walk(p.node, w);
       }
     }
-    if (findings === null) return [];
-    const found: Finding[] = findings;
-    if (found.length > 1) found.sort((a, b) => a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
-    return found;
+    for (const c of untriggered) st.scanWhole(c);
+    return st.end();
   }
 
   return { rules, scan, untriggered: untriggered.map((c) => c.rule.id) };
 }
 
-/** Whether the text may hold one of a rule's gate words (a plain loop: this runs per candidate). */
-function gateOpen(gate: readonly number[], gates: Uint32Array): boolean {
-  for (const g of gate) if (mayContain(gates, g)) return true;
-  return false;
+/**
+ * The state of one scan of a rule set, reused from scan to scan (scans are
+ * synchronous): per-rule counters are reset lazily, by scan number, so a scan
+ * touches only the rules it tries.
+ */
+class ScanState {
+  norm: NormalizedText | null = null;
+  words: TextWords | null = null;
+  text = '';
+  limit = 0;
+  field: CheckInputName = 'assistant';
+  disabled: ReadonlySet<string> | undefined = undefined;
+  /** Start of the text word being walked from. */
+  at = 0;
+  findings: Finding[] | null = null;
+  private scanNo = 0;
+  /** Stamp of the text's word keys in `present`, or 0 before the first needed-word check. */
+  private wordStamp = 0;
+  /** Per rule: the scan whose counters these are; findings so far; end of the last finding; last start tried. */
+  private readonly scanOf: Int32Array;
+  private readonly counts: Int32Array;
+  private readonly lastEnd: Int32Array;
+  private readonly triedAt: Int32Array;
+  /** Per rule: the scan whose needed-word check this is, and its answer. */
+  private readonly needsScan: Int32Array;
+  private readonly needsMet: Uint8Array;
+
+  constructor(private readonly compiled: readonly CompiledRule[]) {
+    const n = compiled.length;
+    this.scanOf = new Int32Array(n);
+    this.counts = new Int32Array(n);
+    this.lastEnd = new Int32Array(n);
+    this.triedAt = new Int32Array(n);
+    this.needsScan = new Int32Array(n);
+    this.needsMet = new Uint8Array(n);
+  }
+
+  begin(norm: NormalizedText, limit: number, field: CheckInputName, disabled: ReadonlySet<string> | undefined): void {
+    this.norm = norm;
+    this.words = textWords(norm);
+    this.text = limit === norm.text.length ? norm.text : norm.text.slice(0, limit);
+    this.limit = limit;
+    this.field = field;
+    this.disabled = disabled;
+    this.findings = null;
+    this.wordStamp = 0;
+    if (++this.scanNo === 0x7fffffff) {
+      this.scanOf.fill(0);
+      this.needsScan.fill(0);
+      this.scanNo = 1;
+    }
+  }
+
+  end(): Finding[] {
+    const found = this.findings;
+    this.norm = null;
+    this.words = null;
+    this.text = '';
+    this.findings = null;
+    if (found === null) return [];
+    if (found.length > 1) found.sort((a, b) => a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+    return found;
+  }
+
+  /** Counters of rule `k` for this scan, reset on first use. */
+  private touch(k: number): void {
+    if (this.scanOf[k] === this.scanNo) return;
+    this.scanOf[k] = this.scanNo;
+    this.counts[k] = 0;
+    this.lastEnd[k] = -1;
+    this.triedAt[k] = -1;
+  }
+
+  /** Whether the text holds a word of every needed-word clause of `c` (answered once per scan). */
+  private needsMetBy(c: CompiledRule): boolean {
+    const k = c.index;
+    if (this.needsScan[k] === this.scanNo) return this.needsMet[k] === 1;
+    if (this.wordStamp === 0) this.wordStamp = markPresent(this.words!);
+    const mark = this.wordStamp;
+    let met = true;
+    for (const clause of c.needs) {
+      let any = false;
+      for (let i = 0; i < clause.length; i++) {
+        const key = clause[i]!;
+        if (key < present.length && present[key] === mark) {
+          any = true;
+          break;
+        }
+      }
+      if (!any) {
+        met = false;
+        break;
+      }
+    }
+    this.needsScan[k] = this.scanNo;
+    this.needsMet[k] = met ? 1 : 0;
+    return met;
+  }
+
+  private record(c: CompiledRule, start: number, end: number): void {
+    if (end <= start) return; // an empty match is no evidence
+    const k = c.index;
+    this.counts[k]!++;
+    this.lastEnd[k] = end;
+    const norm = this.norm!;
+    const [s, e] = toOriginalSpan(norm, start, end);
+    const finding: Finding = {
+      ruleId: c.rule.id, kind: c.rule.kind, field: this.field, start: s, end: e,
+      actual: norm.original.slice(s, e), message: c.rule.rationale,
+    };
+    if (c.rule.suggestion !== undefined) finding.suggestion = c.rule.suggestion;
+    (this.findings ??= []).push(finding);
+  }
+
+  /** Run the rules filed at `node` at the current word start. */
+  private tryRules(node: TrieNode): void {
+    const at = this.at;
+    const rules = node.rules;
+    for (let r = 0; r < rules.length; r++) {
+      const k = rules[r]!;
+      this.touch(k);
+      if (this.triedAt[k] === at) continue;
+      this.triedAt[k] = at;
+      if (at < this.lastEnd[k]! || this.counts[k]! >= MAX_FINDINGS_PER_RULE) continue;
+      const c = this.compiled[k]!;
+      if (c.needs.length > 0 && !this.needsMetBy(c)) continue;
+      if (this.disabled !== undefined && this.disabled.has(c.rule.id)) continue;
+      // test() builds no match object; on success a sticky pattern leaves
+      // lastIndex at the end of its match, which is all a finding needs.
+      const re = c.sticky;
+      re.lastIndex = at;
+      if (re.test(this.text)) this.record(c, at, re.lastIndex);
+    }
+  }
+
+  /** Visit `node`, reached with the text's word `w` as its last word. */
+  walk(node: TrieNode, w: number): void {
+    if (node.rules.length > 0) this.tryRules(node);
+    const words = this.words!;
+    const next = w + 1;
+    if (next >= words.count) return;
+    if (node.exact.size > 0) {
+      const id = words.ids[next]!;
+      if (id >= 0) {
+        const child = node.exact.get(id);
+        if (child !== undefined) this.walk(child, next);
+      }
+    }
+    const prefixes = node.prefixes;
+    for (let k = 0; k < prefixes.length; k++) {
+      const p = prefixes[k]!;
+      if (startsWithAt(this.text, words.starts[next]!, p.word)) this.walk(p.node, next);
+    }
+  }
+
+  /** Scan a rule that has no index over the whole text. */
+  scanWhole(c: CompiledRule): void {
+    const k = c.index;
+    this.touch(k);
+    const live = (): boolean => this.counts[k]! < MAX_FINDINGS_PER_RULE && !this.disabled?.has(c.rule.id);
+    if (!live()) return;
+    if (c.needs.length > 0 && !this.needsMetBy(c)) return;
+    const re = c.global;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(this.text)) !== null) {
+      const start = m.index;
+      if (start >= this.lastEnd[k]!) this.record(c, start, start + m[0].length);
+      if (!live()) break;
+      re.lastIndex = start + 1;
+    }
+  }
 }
 
 /** Distinct rule ids among findings, in first-seen order. */

@@ -62,7 +62,8 @@ function cut(st: State, n: number): State {
  */
 class Expansion {
   private finished = new Map<string, State>();
-  maxWords = MAX_WORDS;
+
+  constructor(public maxWords = MAX_WORDS) {}
 
   finish(st: State): void {
     const done = cut(st, this.maxWords);
@@ -108,6 +109,7 @@ class Expansion {
         let words = st.words;
         for (let k = 0; k < str.length; k++) {
           if (isWordCode(str.charCodeAt(k))) s += str[k];
+          else if (s.length === 0) s = ' '; // a leading separator ends no word
           else if (!s.endsWith(' ')) {
             s += ' '; // separators in a row: the tokenizer sees one
             if (++words >= this.maxWords) {
@@ -217,4 +219,37 @@ export function leadWordSequences(source: string): LeadWord[][] | null {
     out.set(list.map((w) => `${w.word}${w.exact ? '' : '*'}`).join(' '), list);
   }
   return [...out.values()];
+}
+
+/**
+ * The word a match of `seq` (a sequence of pattern nodes) begins with, for each
+ * way the sequence can begin; a leading separator is skipped, since the word after
+ * it starts a text word. `wordStart` says whether the first word is known to
+ * start a text word: true when every expansion starts after a separator or a
+ * `\b`, false when some could start inside a word (so its first word is only the
+ * end of a text word). Null when a match may start with no literal word at all.
+ */
+export function firstWords(seq: readonly Node[]): { words: LeadWord[]; wordStart: boolean } | null {
+  let states: State[];
+  try {
+    const run = new Expansion(1);
+    let live: State[] = [{ s: '', words: 0, anchored: false }];
+    for (const node of seq) live = run.expand(node, live);
+    states = run.results(live);
+  } catch {
+    return null;
+  }
+  const words = new Map<string, LeadWord>();
+  let wordStart = true;
+  for (const st of states) {
+    const afterSeparator = st.s.startsWith(' ');
+    const s = afterSeparator ? st.s.slice(1) : st.s;
+    const end = s.indexOf(' ');
+    const word = end < 0 ? s : s.slice(0, end);
+    if (word.length === 0) return null;
+    if (!afterSeparator && !st.anchored) wordStart = false;
+    const exact = end >= 0;
+    words.set(`${word}${exact ? '' : '*'}`, { word, exact });
+  }
+  return words.size === 0 ? null : { words: [...words.values()], wordStart };
 }

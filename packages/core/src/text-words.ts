@@ -2,14 +2,6 @@ import type { NormalizedText } from './normalize.js';
 import { isWordCode, lowerCode } from './char-codes.js';
 import { exactWords, HASH_SEED, hashStep, prefixStarts, vocabularyVersion } from './vocabulary.js';
 
-/** Gate words are compared by their first this many letters. */
-export const GATE_KEY_LENGTH = 4;
-/**
- * Bits in a text's gate filter (a one-hash Bloom filter over gate keys). 512 bits
- * keep the filter a small on-heap typed array, which V8 allocates cheaply.
- */
-export const GATE_BITS = 512;
-
 /**
  * The words of a normalized text (runs of `[A-Za-z0-9_]`, as `\w` and `\b` see
  * them), with what the rule engine looks up: each word's id among the words rules
@@ -17,38 +9,69 @@ export const GATE_BITS = 512;
  */
 export interface TextWords {
   readonly count: number;
-  // Plain arrays: per-text typed arrays would each need an off-heap buffer, which
-  // costs more than the whole scan of a short text.
-  /** Start and end offsets of each word in the normalized text. */
-  readonly starts: readonly number[];
-  readonly ends: readonly number[];
+  /** Start and end offsets of each word in the normalized text (first `count` entries). */
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
   /** Id in `exactWords`, or -1. */
-  readonly ids: readonly number[];
+  readonly ids: Int32Array;
   /** Id of the first three letters in `prefixStarts`, or -1. */
-  readonly prefixIds: readonly number[];
-  /** Bit `hash(first four letters) % GATE_BITS` is set for every word of four letters or more. */
-  readonly gates: Uint32Array;
-  readonly version: number;
+  readonly prefixIds: Int32Array;
 }
 
-const cache = new WeakMap<NormalizedText, TextWords>();
+/**
+ * The last few texts split, each in its own reusable buffers. The rule sets of
+ * all checkers scan the same reply one after another, so a handful of slots
+ * serve them all, and a text costs no allocation once the buffers are big
+ * enough (a per-text cache kept garbage and a weak map busy at millions of texts).
+ * A slot's words are valid until the slot is reused, which no scan outlives:
+ * scans are synchronous and read the words of one text at a time.
+ */
+class WordSlot implements TextWords {
+  norm: NormalizedText | null = null;
+  version = -1;
+  count = 0;
+  starts = new Int32Array(64);
+  ends = new Int32Array(64);
+  ids = new Int32Array(64);
+  prefixIds = new Int32Array(64);
 
-/** The words of a normalized text, computed once per text and shared by every rule set. */
+  /** Room for `n` words (a buffer grown for a huge text is let go at the next small one). */
+  reserve(n: number): void {
+    const have = this.starts.length;
+    if (have >= n && (have <= LARGE || n > LARGE)) return;
+    const size = have < n ? Math.max(n, have * 2) : Math.max(n, 64);
+    this.starts = new Int32Array(size);
+    this.ends = new Int32Array(size);
+    this.ids = new Int32Array(size);
+    this.prefixIds = new Int32Array(size);
+  }
+}
+
+const SLOTS = 4;
+/** Word buffers bigger than this are not kept for small texts. */
+const LARGE = 1 << 16;
+const slots: WordSlot[] = Array.from({ length: SLOTS }, () => new WordSlot());
+let nextSlot = 0;
+
+/** The words of a normalized text, split once and shared by every rule set that scans it next. */
 export function textWords(norm: NormalizedText): TextWords {
-  const known = cache.get(norm);
-  if (known !== undefined && known.version === vocabularyVersion) return known;
-  const words = splitWords(norm.text);
-  cache.set(norm, words);
-  return words;
+  for (let k = 0; k < SLOTS; k++) {
+    const slot = slots[k]!;
+    if (slot.norm === norm && slot.version === vocabularyVersion) return slot;
+  }
+  const slot = slots[nextSlot]!;
+  nextSlot = (nextSlot + 1) % SLOTS;
+  slot.norm = norm;
+  slot.version = vocabularyVersion;
+  splitWords(norm.text, slot);
+  return slot;
 }
 
-function splitWords(text: string): TextWords {
+function splitWords(text: string, into: WordSlot): void {
   const n = text.length;
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const ids: number[] = [];
-  const prefixIds: number[] = [];
-  const gates = new Uint32Array(GATE_BITS >>> 5);
+  // A word takes at least one character and one separator after it.
+  into.reserve((n >>> 1) + 1);
+  const { starts, ends, ids, prefixIds } = into;
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -64,19 +87,13 @@ function splitWords(text: string): TextWords {
       h = hashStep(h, c);
       i++;
       if (i - start === 3) h3 = h;
-      if (i - start === GATE_KEY_LENGTH) gates[(h & (GATE_BITS - 1)) >>> 5]! |= 1 << (h & 31);
       c = i < n ? lowerCode(text.charCodeAt(i)) : 0;
     } while (i < n && isWordCode(c));
-    starts.push(start);
-    ends.push(i);
-    ids.push(exactWords.find(h, text, start, i - start));
-    prefixIds.push(h3 === -1 ? -1 : prefixStarts.find(h3, text, start, 3));
+    starts[count] = start;
+    ends[count] = i;
+    ids[count] = exactWords.find(h, text, start, i - start);
+    prefixIds[count] = h3 === -1 ? -1 : prefixStarts.find(h3, text, start, 3);
     count++;
   }
-  return { count, starts, ends, ids, prefixIds, gates, version: vocabularyVersion };
-}
-
-/** Whether gate filter `gates` may contain a word starting with `key` (hash of its first GATE_KEY_LENGTH letters). */
-export function mayContain(gates: Uint32Array, keyHash: number): boolean {
-  return (gates[(keyHash & (GATE_BITS - 1)) >>> 5]! & (1 << (keyHash & 31))) !== 0;
+  into.count = count;
 }

@@ -19,10 +19,31 @@ export function hashWord(word: string, length = word.length): number {
   return h;
 }
 
-/** An open-addressing table from word hash to id; strings are compared on a hit. */
+/**
+ * A copy of `s` in one flat piece. Words read from patterns are built a
+ * character at a time, and an engine may keep such a string as a chain of
+ * pieces, which makes every later character read slow; words are compared
+ * character by character on every scan, so they are copied flat once.
+ */
+export function flat(s: string): string {
+  return s.split('').join('');
+}
+
+/**
+ * An open-addressing table from word hash to id. A text word is matched by hash
+ * and length alone, without comparing characters: characters are compared
+ * only for entries whose hash and length another entry shares. So a word of the
+ * table always gets its own id; a word outside it may, with a chance of about one
+ * in a million per word, get the id of a word with the same hash and length. That
+ * only makes the engine try a pattern that then fails to match: every finding is
+ * still confirmed by the real pattern, so results never depend on it.
+ */
 class WordTable {
   private keys = new Int32Array(64).fill(-1);
   private vals = new Int32Array(64);
+  private lens = new Int32Array(64);
+  /** 1 where another entry has the same hash and length: compare characters there. */
+  private shared = new Uint8Array(64);
   readonly words: string[] = [];
   private readonly byWord = new Map<string, number>();
 
@@ -31,7 +52,7 @@ class WordTable {
     const known = this.byWord.get(word);
     if (known !== undefined) return known;
     const id = this.words.length;
-    this.words.push(word);
+    this.words.push(flat(word));
     this.byWord.set(word, id);
     if (this.words.length * 3 > this.keys.length) this.rehash(this.keys.length * 4);
     else this.insert(hashWord(word), id);
@@ -40,27 +61,37 @@ class WordTable {
 
   private insert(h: number, id: number): void {
     const mask = this.keys.length - 1;
+    const len = this.words[id]!.length;
     let k = h & mask;
-    while (this.keys[k] !== -1) k = (k + 1) & mask;
+    let twin = false;
+    for (; this.keys[k] !== -1; k = (k + 1) & mask) {
+      if (this.keys[k] === h && this.lens[k] === len) {
+        this.shared[k] = 1;
+        twin = true;
+      }
+    }
     this.keys[k] = h;
     this.vals[k] = id;
+    this.lens[k] = len;
+    this.shared[k] = twin ? 1 : 0;
   }
 
   private rehash(size: number): void {
     this.keys = new Int32Array(size).fill(-1);
     this.vals = new Int32Array(size);
+    this.lens = new Int32Array(size);
+    this.shared = new Uint8Array(size);
     this.words.forEach((w, id) => this.insert(hashWord(w), id));
   }
 
-  /** The id of the word `text[from, from + length)` (any case) whose hash is `h`, or -1. */
+  /** The id of the word `text[from, from + length)` (any case) whose hash is `h`, or -1 (see the class note). */
   find(h: number, text: string, from: number, length: number): number {
     const keys = this.keys;
     const mask = keys.length - 1;
     for (let k = h & mask; keys[k] !== -1; k = (k + 1) & mask) {
-      if (keys[k] !== h) continue;
+      if (keys[k] !== h || this.lens[k] !== length) continue;
       const id = this.vals[k]!;
-      const word = this.words[id]!;
-      if (word.length === length && startsWithAt(text, from, word)) return id;
+      if (this.shared[k] === 0 || startsWithAt(text, from, this.words[id]!)) return id;
     }
     return -1;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileRules, leadWordSequences, normalizeText, ruleGate, type Rule } from '../src/index.js';
+import { compileRules, leadWordSequences, neededWords, normalizeText, type Rule } from '../src/index.js';
 
 /** Leading word sequences of a pattern, as "word word prefix*" strings, sorted. */
 const leads = (source: string): string[] | null =>
@@ -44,19 +44,35 @@ describe('leadWordSequences', () => {
   });
 });
 
-describe('ruleGate', () => {
-  it('picks a mandatory, selective word group', () => {
-    expect(ruleGate(String.raw`\b(?:you|u) (?:really )?(?:should|ought to)\b`)).toEqual(['ought', 'should']);
-    expect(ruleGate(String.raw`\bi know (?:exactly )?how you feel\b`)).toEqual(['know']);
+/** Clauses as sorted strings: a prefix word ends in `*`. */
+const needs = (source: string): string[][] =>
+  neededWords(source).map((c) => c.map((w) => `${w.word}${w.exact ? '' : '*'}`).sort());
+
+describe('neededWords', () => {
+  it('finds the telling word after a gap, even a short one', () => {
+    expect(needs(String.raw`\b(?:i|me) [a-z' ]{0,40}\b(?:cry|crying|sob)\b`)).toEqual([['cry', 'crying', 'sob']]);
+    expect(needs(String.raw`\bi know (?:exactly )?how you feel\b`)).toContainEqual(['know']);
   });
 
-  it('ignores optional groups and short words', () => {
-    expect(ruleGate(String.raw`\b(?:you|u) (?:really |truly )?ok\b`)).toBeNull();
+  it('reads words inside literal strings and after optional parts', () => {
+    expect(needs(String.raw`\b(?:you|u) (?:really )?(?:should|ought to)\b`)).toContainEqual(['ought', 'should']);
+    expect(needs(String.raw`\bit is (?:going to be|gonna be) over in no time\b`)).toContainEqual(['over']);
+    expect(needs(String.raw`\bwill (?:all )?be (?:gone|over) (?:in no time|overnight)\b`)).toContainEqual(['overnight*', 'time*']);
   });
 
-  it('unions the gates of alternatives, or gives up if one has none', () => {
-    expect(ruleGate(String.raw`\bno rush\b|\btake your time\b`)).toEqual(['rush', 'take']);
-    expect(ruleGate(String.raw`\bno rush\b|\bok\b`)).toBeNull();
+  it('ignores optional groups and common or short words', () => {
+    expect(needs(String.raw`\b(?:you|u) (?:really |truly )?(?:are|is)\b`)).toEqual([]);
+    expect(needs(String.raw`\byou (?:really |truly )?ok\b`)).toEqual([]);
+    expect(needs(String.raw`\bthe (?:amazing )?you\b`)).toEqual([]);
+  });
+
+  it('unions the clauses of alternatives, or gives up if one has none', () => {
+    expect(needs(String.raw`\bno rush\b|\btake your time\b`)).toEqual([['rush*', 'take']]);
+    expect(needs(String.raw`\bno rush\b|\bok\b`)).toEqual([]);
+  });
+
+  it('keeps a word cut by the end of the pattern as a prefix', () => {
+    expect(needs(String.raw`\bi (?:just )?(?:relapsed|overdos)`)).toContainEqual(['overdos*', 'relapsed*']);
   });
 });
 
