@@ -1,13 +1,14 @@
 import { compileRules, defineChecker, disabledRuleSet, distinctRuleIds, normalizeText } from '@synthesis/core';
 import { agencyPasses } from './decide.js';
-import { negativeRules } from './negative-rules.js';
 import { positiveRules } from './positive-rules.js';
 import { agencyRules } from './rules.js';
 import type { AgencyOptions, AgencyResult } from './types.js';
 import { AGENCY_VERSION } from './version.js';
 
-const positiveSet = compileRules(positiveRules);
-const negativeSet = compileRules(negativeRules);
+// One rule set for both families: the reply's words are walked once, and each
+// finding is sorted into its family by rule id.
+const ruleSet = compileRules(agencyRules);
+const positiveIds: ReadonlySet<string> = new Set(positiveRules.map((r) => r.id));
 
 /** The agency_language checker: autonomy-preserving versus directive, dismissive, minimizing language. */
 export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
@@ -30,12 +31,9 @@ export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
   check(input, context) {
     const norm = normalizeText(input.assistant);
     const scan = { field: 'assistant', disabled: disabledRuleSet(context.options) } as const;
-    const positives = positiveSet.scan(norm, scan);
-    const negatives = negativeSet.scan(norm, scan);
-    const pos = distinctRuleIds(positives);
-    const neg = distinctRuleIds(negatives);
-    const findings = positives.length === 0 ? negatives : negatives.length === 0 ? positives
-      : [...positives, ...negatives].sort((a, b) => a.start - b.start || a.end - b.end);
+    const findings = ruleSet.scan(norm, scan);
+    const pos = distinctRuleIds(findings.filter((f) => positiveIds.has(f.ruleId)));
+    const neg = distinctRuleIds(findings.filter((f) => !positiveIds.has(f.ruleId)));
     return {
       pass: agencyPasses(pos.length, neg.length),
       applicable: true,

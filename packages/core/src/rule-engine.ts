@@ -5,7 +5,7 @@ import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { textWords, type TextWords } from './text-words.js';
-import { exactWords, flat, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
+import { exactWords, flat, prefixStarts, startsWithAt, vocabularyChanged, vocabularyVersion } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -81,8 +81,16 @@ const newNode = (): TrieNode => ({ rules: [], exact: new Map(), prefixes: [] });
 let present = new Int32Array(1024);
 let stamp = 0;
 
-/** Mark the word keys of `words` as present for a new stamp, and return it. */
+/** The words last marked, by generation, and the stamp they were marked with. */
+let markedGeneration = -1;
+let markedVocabulary = -1;
+
+/**
+ * The stamp under which the word keys of `words` are marked present: the same
+ * text scanned by several rule sets in a row is marked once.
+ */
 function markPresent(words: TextWords): number {
+  if (words.generation === markedGeneration && vocabularyVersion === markedVocabulary) return stamp;
   const need = 2 * Math.max(exactWords.size, prefixStarts.size) + 2;
   if (present.length < need) present = new Int32Array(Math.max(need, present.length * 2));
   if (++stamp === 0x7fffffff) {
@@ -96,6 +104,8 @@ function markPresent(words: TextWords): number {
     const pid = prefixIds[w]!;
     if (pid >= 0) present[2 * pid + 1] = stamp;
   }
+  markedGeneration = words.generation;
+  markedVocabulary = vocabularyVersion;
   return stamp;
 }
 

@@ -16,6 +16,8 @@ export interface TextWords {
   readonly ids: Int32Array;
   /** Id of the first three letters in `prefixStarts`, or -1. */
   readonly prefixIds: Int32Array;
+  /** Changes whenever these words are replaced by another text's, so derived data can be cached by it. */
+  readonly generation: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export interface TextWords {
 class WordSlot implements TextWords {
   norm: NormalizedText | null = null;
   version = -1;
+  generation = 0;
   count = 0;
   starts = new Int32Array(64);
   ends = new Int32Array(64);
@@ -52,6 +55,7 @@ const SLOTS = 4;
 const LARGE = 1 << 16;
 const slots: WordSlot[] = Array.from({ length: SLOTS }, () => new WordSlot());
 let nextSlot = 0;
+let generations = 0;
 
 /** The words of a normalized text, split once and shared by every rule set that scans it next. */
 export function textWords(norm: NormalizedText): TextWords {
@@ -63,6 +67,7 @@ export function textWords(norm: NormalizedText): TextWords {
   nextSlot = (nextSlot + 1) % SLOTS;
   slot.norm = norm;
   slot.version = vocabularyVersion;
+  slot.generation = ++generations;
   splitWords(norm.text, slot);
   return slot;
 }

@@ -6,8 +6,10 @@ import { PIVOT_VERSION } from './version.js';
 
 const vulnerability = compileRules(vulnerabilityRules);
 const acknowledgment = compileRules(acknowledgmentRules);
-const followUp = compileRules(followUpRules);
-const pivot = compileRules(pivotIndicatorRules);
+// Follow-up and pivot rules both read the whole reply: one set, so its words are
+// walked once; each finding is sorted into its family by rule id.
+const wholeReply = compileRules([...followUpRules, ...pivotIndicatorRules]);
+const followUpIds: ReadonlySet<string> = new Set(followUpRules.map((r) => r.id));
 
 const defaultOptions: PivotOptions = Object.freeze({ similarityThreshold: 0.45, borderlineThreshold: 0.3, anchorSentences: 2 });
 
@@ -58,8 +60,9 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     const norm = normalizeText(reply);
     const anchor = anchorSpan(reply, options.anchorSentences);
     const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
-    const followFindings = followUp.scan(norm, { disabled });
-    const pivotFindings = pivot.scan(norm, { disabled });
+    const replyFindings = wholeReply.scan(norm, { disabled });
+    const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId));
+    const pivotFindings = replyFindings.filter((f) => !followUpIds.has(f.ruleId));
     const similarity = context.similarity.similarity(input.user, reply);
     const verdict = decide(
       { pivot: pivotFindings.length > 0, ack: ackFindings.length > 0, followUp: followFindings.length > 0, similarity },
