@@ -5,7 +5,7 @@ import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { textWords, type TextWords } from './text-words.js';
-import { exactWords, flat, prefixStarts, startsWithAt, vocabularyChanged, vocabularyVersion } from './vocabulary.js';
+import { exactWords, flat, hashWord, prefixStarts, startsWithAt, vocabularyChanged, vocabularyVersion } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -55,8 +55,10 @@ interface CompiledRule {
   readonly global: RegExp;
   /**
    * Needed words (`rule-needs.ts`), one array per clause, each word as a key:
-   * `2 * id` for an exact word id, `2 * id + 1` for a three-letter prefix id. The
-   * rule is tried only when every clause has a key among the text's words.
+   * `2 * id` for an exact word id, `2 * id + 1` for a three-letter prefix id, and
+   * `-1 - slot` for a longer prefix, by the slot of its first four letters' hash
+   * in `heads`. The rule is tried only when every clause has a key among the
+   * text's words.
    */
   readonly needs: readonly Int32Array[];
 }
@@ -79,6 +81,12 @@ const newNode = (): TrieNode => ({ rules: [], exact: new Map(), prefixes: [] });
  * so a scan costs no allocation and no clearing.
  */
 let present = new Int32Array(1024);
+/**
+ * Four-letter word starts present, by stamp, in slots of their hash: a word start
+ * sharing a slot with a needed one only lets a pattern be tried that then fails.
+ */
+const HEAD_SLOTS = 1 << 14;
+const heads = new Int32Array(HEAD_SLOTS);
 let stamp = 0;
 
 /** The words last marked, by generation, and the stamp they were marked with. */
@@ -95,14 +103,18 @@ function markPresent(words: TextWords): number {
   if (present.length < need) present = new Int32Array(Math.max(need, present.length * 2));
   if (++stamp === 0x7fffffff) {
     present.fill(0);
+    heads.fill(0);
     stamp = 1;
   }
   const { ids, prefixIds, count } = words;
+  const wordHeads = words.heads;
   for (let w = 0; w < count; w++) {
     const id = ids[w]!;
     if (id >= 0) present[2 * id] = stamp;
     const pid = prefixIds[w]!;
     if (pid >= 0) present[2 * pid + 1] = stamp;
+    const head = wordHeads[w]!;
+    if (head >= 0) heads[head & (HEAD_SLOTS - 1)] = stamp;
   }
   markedGeneration = words.generation;
   markedVocabulary = vocabularyVersion;
@@ -111,7 +123,14 @@ function markPresent(words: TextWords): number {
 
 /** The word key of a needed word (adding the word to the vocabulary). */
 function needKey(w: LeadWord): number {
-  return w.exact ? 2 * exactWords.add(w.word) : 2 * prefixStarts.add(w.word.slice(0, 3)) + 1;
+  if (w.exact) return 2 * exactWords.add(w.word);
+  if (w.word.length >= 4) return -1 - (hashWord(w.word, 4) & (HEAD_SLOTS - 1));
+  return 2 * prefixStarts.add(w.word.slice(0, 3)) + 1;
+}
+
+/** Whether the word key `key` is marked with `mark`. */
+function isPresent(key: number, mark: number): boolean {
+  return key < 0 ? heads[-1 - key] === mark : key < present.length && present[key] === mark;
 }
 
 /**
@@ -318,8 +337,7 @@ class ScanState {
     for (const clause of c.needs) {
       let any = false;
       for (let i = 0; i < clause.length; i++) {
-        const key = clause[i]!;
-        if (key < present.length && present[key] === mark) {
+        if (isPresent(clause[i]!, mark)) {
           any = true;
           break;
         }

@@ -23,7 +23,7 @@ const MAX_CLAUSES = 2;
 /** Groups with more alternatives than this are not searched for clauses. */
 const MAX_GROUP = 24;
 /** A clause must be at least this selective (see {@link clauseCost}) to be worth a lookup. */
-const MAX_COST = 24;
+const MAX_COST = 40;
 
 /** Words so common in conversation that needing one of them says little. */
 const COMMON = new Set([
@@ -36,7 +36,7 @@ const COMMON = new Set([
 function wordCost(w: LeadWord): number {
   const n = w.word.length;
   if (!w.exact && n < 3) return Infinity; // a two-letter prefix is not worth keeping
-  if (COMMON.has(w.word)) return 30;
+  if (COMMON.has(w.word)) return 50; // more than MAX_COST: a clause with one is not kept
   if (n >= 5) return 1;
   if (n === 4) return 2;
   if (n === 3) return w.exact ? 6 : 8;
@@ -104,12 +104,40 @@ function ending(node: Node): 'sep' | 'sepOrEmpty' | 'other' {
   }
 }
 
+/** Whether what follows in `seq` from `from` on is sure to begin with a separator or a `\b`. */
+function startsWithSeparator(seq: readonly Node[], from: number): boolean {
+  for (let j = from; j < seq.length; j++) {
+    const node = seq[j]!;
+    if (node.t === 'zero') continue;
+    return beginsWithSeparator(node);
+  }
+  return false;
+}
+
+function beginsWithSeparator(node: Node): boolean {
+  switch (node.t) {
+    case 'wordBoundary':
+      return true;
+    case 'char':
+      return !isWordCode(node.ch.charCodeAt(0));
+    case 'lits':
+      return node.strings.every((s) => s.length > 0 && !isWordCode(s.charCodeAt(0)));
+    case 'class':
+      return node.kind === 'sep';
+    case 'rep':
+      return node.min > 0 && beginsWithSeparator(node.node);
+    default:
+      return false;
+  }
+}
+
 /**
  * The words of literal strings, as a clause: from each string, its most
  * selective word (its first word only when the string starts a word; its last
- * word, cut by the string's end, only as a prefix). Null when some string has none.
+ * word only as a prefix, unless what follows the strings ends a word). Null when
+ * some string has none.
  */
-function literalClause(strings: readonly string[], startsWord: boolean): Clause | null {
+function literalClause(strings: readonly string[], startsWord: boolean, endsWord: boolean): Clause | null {
   const union: LeadWord[] = [];
   for (const s of strings) {
     let best: LeadWord | null = null;
@@ -123,7 +151,7 @@ function literalClause(strings: readonly string[], startsWord: boolean): Clause 
       const from = k;
       while (k < s.length && isWordCode(s.charCodeAt(k))) k++;
       if (from === 0 && !startsWord) continue;
-      const w: LeadWord = { word: s.slice(from, k), exact: k < s.length };
+      const w: LeadWord = { word: s.slice(from, k), exact: k < s.length || endsWord };
       const cost = wordCost(w);
       if (cost < bestCost) {
         best = w;
@@ -152,7 +180,7 @@ function sequenceClauses(seq: readonly Node[], startsWord: boolean, own = seq.le
       const first = firstWords(seq.slice(j, j + 3)); // two words rarely need more nodes; a cut word is kept as a prefix
       if (first !== null && (first.wordStart || atWordStart)) out.push(tidy(first.words));
       if (node.t === 'lits') {
-        const inner = literalClause(node.strings, atWordStart);
+        const inner = literalClause(node.strings, atWordStart, startsWithSeparator(seq, j + 1));
         if (inner !== null) out.push(inner);
       }
       const group = node.t === 'alt' ? node : node.t === 'rep' && node.min > 0 && node.node.t === 'alt' ? node.node : null;

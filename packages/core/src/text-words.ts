@@ -16,6 +16,8 @@ export interface TextWords {
   readonly ids: Int32Array;
   /** Id of the first three letters in `prefixStarts`, or -1. */
   readonly prefixIds: Int32Array;
+  /** Hash of the first four letters (see `vocabulary.ts`), or -1 for a shorter word. */
+  readonly heads: Int32Array;
   /** Changes whenever these words are replaced by another text's, so derived data can be cached by it. */
   readonly generation: number;
 }
@@ -37,6 +39,7 @@ class WordSlot implements TextWords {
   ends = new Int32Array(64);
   ids = new Int32Array(64);
   prefixIds = new Int32Array(64);
+  heads = new Int32Array(64);
 
   /** Room for `n` words (a buffer grown for a huge text is let go at the next small one). */
   reserve(n: number): void {
@@ -47,6 +50,7 @@ class WordSlot implements TextWords {
     this.ends = new Int32Array(size);
     this.ids = new Int32Array(size);
     this.prefixIds = new Int32Array(size);
+    this.heads = new Int32Array(size);
   }
 }
 
@@ -76,7 +80,7 @@ function splitWords(text: string, into: WordSlot): void {
   const n = text.length;
   // A word takes at least one character and one separator after it.
   into.reserve((n >>> 1) + 1);
-  const { starts, ends, ids, prefixIds } = into;
+  const { starts, ends, ids, prefixIds, heads } = into;
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -88,16 +92,19 @@ function splitWords(text: string, into: WordSlot): void {
     const start = i;
     let h = HASH_SEED;
     let h3 = -1;
+    let h4 = -1;
     do {
       h = hashStep(h, c);
       i++;
       if (i - start === 3) h3 = h;
+      else if (i - start === 4) h4 = h;
       c = i < n ? lowerCode(text.charCodeAt(i)) : 0;
     } while (i < n && isWordCode(c));
     starts[count] = start;
     ends[count] = i;
     ids[count] = exactWords.find(h, text, start, i - start);
     prefixIds[count] = h3 === -1 ? -1 : prefixStarts.find(h3, text, start, 3);
+    heads[count] = h4;
     count++;
   }
   into.count = count;
