@@ -1,12 +1,13 @@
 /**
  * The unigram+bigram cosine of two ASCII texts without building a string per
- * term: each term is counted under two independent 30-bit hashes of its text, in
+ * term: each term is counted under two independent 30-bit hashes (a unigram's
+ * from its characters, a bigram's from its two unigrams' hashes), in
  * open-addressing tables that are reused from call to call. Same terms as
  * `tokenize` + `termCounts` (lower case, `[a-z0-9]+('[a-z0-9]+)*`, a bigram is
  * "first second"); two different terms would have to agree on both hashes (about
  * one chance in 10^18) to be counted as one.
  */
-import { isAlnumCode, lowerCode } from './char-codes.js';
+import { alnumLower } from './char-codes.js';
 import { HASH_SEED, hashStep } from './vocabulary.js';
 
 const SEED2 = 0x2f0a3c41;
@@ -97,6 +98,13 @@ class TermTable {
 }
 
 
+/**
+ * The two hashes of the bigram "previous current", from the two tokens' hashes:
+ * combined once per token instead of hashing the bigram's characters again.
+ */
+const bigram1 = (prev: number, cur: number): number => Math.imul(prev ^ Math.imul(cur, 0x85ebca6b), 0xc2b2ae35) & 0x3fffffff;
+const bigram2 = (prev: number, cur: number): number => Math.imul(prev ^ Math.imul(cur, 0x27d4eb2f), 0x165667b1) & 0x3fffffff;
+
 /** Count the unigrams and bigrams of ASCII `text` into `table`. */
 function countTerms(text: string, table: TermTable): void {
   table.reset();
@@ -105,36 +113,31 @@ function countTerms(text: string, table: TermTable): void {
   let prev2 = 0;
   let i = 0;
   while (i < n) {
-    if (!isAlnumCode(text.charCodeAt(i))) {
+    let c = alnumLower(text.charCodeAt(i));
+    if (c === 0) {
       i++;
       continue;
     }
     let u1 = HASH_SEED;
     let u2 = SEED2;
-    // The bigram "previous current": the previous token's hashes, a space, then this token.
-    let b1 = prev1 === -1 ? 0 : hashStep(prev1, 32);
-    let b2 = prev1 === -1 ? 0 : step2(prev2, 32);
     for (;;) {
-      const c = lowerCode(text.charCodeAt(i));
       u1 = hashStep(u1, c);
       u2 = step2(u2, c);
-      b1 = hashStep(b1, c);
-      b2 = step2(b2, c);
       i++;
-      if (i < n && isAlnumCode(text.charCodeAt(i))) continue;
+      if (i >= n) break;
+      c = alnumLower(text.charCodeAt(i));
+      if (c !== 0) continue;
       // An apostrophe between letters stays in the token: "you're".
-      if (i + 1 < n && text.charCodeAt(i) === 39 && isAlnumCode(text.charCodeAt(i + 1))) {
+      if (i + 1 < n && text.charCodeAt(i) === 39 && (c = alnumLower(text.charCodeAt(i + 1))) !== 0) {
         u1 = hashStep(u1, 39);
         u2 = step2(u2, 39);
-        b1 = hashStep(b1, 39);
-        b2 = step2(b2, 39);
         i++;
         continue;
       }
       break;
     }
     table.add(u1, u2);
-    if (prev1 !== -1) table.add(b1, b2);
+    if (prev1 !== -1) table.add(bigram1(prev1, u1), bigram2(prev2, u2));
     prev1 = u1;
     prev2 = u2;
   }

@@ -14,3 +14,19 @@ export const isAlnumCode = (c: number): boolean => isLetterCode(c) || (c >= 48 &
 
 /** `[A-Za-z0-9_]`: what `\w` and `\b` count as a word character. */
 export const isWordCode = (c: number): boolean => isAlnumCode(c) || c === 95;
+
+/** For each ASCII code: its lower case if it is a word character (`[A-Za-z0-9_]`), else 0. */
+const WORD_LOWER = new Uint8Array(128);
+for (let c = 0; c < 128; c++) if (isWordCode(c)) WORD_LOWER[c] = lowerCode(c);
+
+/**
+ * The lower-case code of a word character, or 0 for any other character: one
+ * table read instead of a chain of range tests, for the per-character loops.
+ */
+export const wordLower = (c: number): number => (c < 128 ? WORD_LOWER[c]! : 0);
+
+/** For each ASCII code: its lower case if it is a letter or digit (`[A-Za-z0-9]`), else 0. */
+const ALNUM_LOWER = WORD_LOWER.map((v, c) => (c === 95 ? 0 : v));
+
+/** The lower-case code of a letter or digit, or 0 for any other character (a similarity term's characters). */
+export const alnumLower = (c: number): number => (c < 128 ? ALNUM_LOWER[c]! : 0);

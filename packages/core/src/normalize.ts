@@ -80,9 +80,8 @@ const RECENT_SIZE = 4;
 const recent: NormalizedText[] = [];
 let recentNext = 0;
 
-/** Output characters are written here, then decoded once: no string per run or replacement. */
-let scratch = new Uint16Array(1024);
-const SCRATCH_LIMIT = 1 << 16;
+/** Characters between plain runs are written here, then decoded a buffer at a time. */
+const scratch = new Uint16Array(4096);
 
 /** Native UTF-16 decoding where the platform has it (Node, browsers; not a bare vm context). */
 const Decoder = (globalThis as { TextDecoder?: new (label: string) => { decode(input: Uint16Array): string } }).TextDecoder;
@@ -97,14 +96,25 @@ function decode(codes: Uint16Array, n: number): string {
   return chunks.join('');
 }
 
+/** The characters {@link NEEDS_WORK} looks for, to jump over the plain text between them. */
+const ATTENTION = new RegExp(NEEDS_WORK.source, 'g');
+/**
+ * After this many plain characters in a row, with at least JUMP_MIN_LEFT still to
+ * go, the loop jumps to the next character that needs work (a regex search). In
+ * short texts the search and the extra pieces cost more than they save.
+ */
+const JUMP_AFTER = 24;
+const JUMP_MIN_LEFT = 256;
+
 function normalizeUncached(original: string): NormalizedText {
   if (!NEEDS_WORK.test(original)) return { original, text: original, identity: true, map: null };
   const len = original.length;
-  // An original character becomes at most 3 normalized ones ("…" -> "..."). Texts up to
-  // SCRATCH_LIMIT share one buffer; a bigger one gets its own, freed with it.
-  const size = len * 3;
-  if (size <= SCRATCH_LIMIT && scratch.length < size) scratch = new Uint16Array(Math.max(size, scratch.length * 2));
-  const out = size <= SCRATCH_LIMIT ? scratch : new Uint16Array(size);
+  // Output is built as string pieces: plain runs are sliced from the original (no
+  // character loop), and the characters between them are written to a small
+  // buffer, turned into a piece whenever a run is added or the buffer fills.
+  const out = scratch;
+  let buffered = 0;
+  const pieces: string[] = [];
   const segNorm: number[] = [];
   const segOrig: number[] = [];
   const segEnd: number[] = [];
@@ -113,10 +123,42 @@ function normalizeUncached(original: string): NormalizedText {
   let expect = -1;
   let lastWasSpace = false;
   let lineStart = true; // only white space since the start of the line
-  for (let i = 0; i < len; i++) {
+  let streak = 0; // plain characters in a row
+  let i = 0;
+  while (i < len) {
+    if (buffered > out.length - 4) {
+      pieces.push(decode(out, buffered));
+      buffered = 0;
+    }
     const code = original.charCodeAt(i);
     if (code > 0x20 && code < 0x7f && code !== 0x2a && code !== 0x5f && code !== 0x60) {
       // Printable ASCII other than * _ `: copied as it is (the common case, kept cheap).
+      if (++streak >= JUMP_AFTER && len - i >= JUMP_MIN_LEFT) {
+        // Everything up to the next character that needs work is copied in one piece:
+        // it starts with this printable character and holds no double space.
+        ATTENTION.lastIndex = i;
+        const next = ATTENTION.exec(original);
+        const to = next === null ? len : next.index;
+        if (i !== expect) {
+          segNorm.push(n);
+          segOrig.push(i);
+          segEnd.push(-1);
+        }
+        expect = to;
+        if (buffered > 0) {
+          pieces.push(decode(out, buffered));
+          buffered = 0;
+        }
+        pieces.push(original.slice(i, to));
+        n += to - i;
+        let back = to - 1;
+        while (original.charCodeAt(back) === 0x20) back--;
+        lastWasSpace = back < to - 1;
+        lineStart = original.charCodeAt(back) === 0x0a;
+        streak = 0;
+        i = to;
+        continue;
+      }
       lastWasSpace = false;
       lineStart = false;
       if (i !== expect) {
@@ -125,10 +167,15 @@ function normalizeUncached(original: string): NormalizedText {
         segEnd.push(-1);
       }
       expect = i + 1;
-      out[n++] = code;
+      out[buffered++] = code;
+      n++;
+      i++;
       continue;
     }
     if (isHorizontalSpace(code)) {
+      // A single plain space is part of a plain run; anything else breaks it.
+      if (code === 0x20 && !lastWasSpace) streak++;
+      else streak = 0;
       if (lastWasSpace) {
         // One space stands for the whole run: it now maps to original text up to here.
         const k = segNorm.length - 1;
@@ -139,6 +186,7 @@ function normalizeUncached(original: string): NormalizedText {
           segEnd.push(i + 1);
         }
         expect = -1;
+        i++;
         continue;
       }
       lastWasSpace = true;
@@ -148,16 +196,22 @@ function normalizeUncached(original: string): NormalizedText {
         segEnd.push(-1);
       }
       expect = i + 1;
-      out[n++] = 0x20;
+      out[buffered++] = 0x20;
+      n++;
+      i++;
       continue;
     }
+    streak = 0;
     let rep = replacement(code);
     if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? '' : '\n';
     // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
     const next = original.charCodeAt(i + 1);
     if (code === 0x2a && lineStart && (next === 0x20 || next === 0x09)) rep = '-';
     lineStart = rep === '\n' || code === 0x0a || (lineStart && code === 0x2a && rep === '');
-    if (rep === '') continue;
+    if (rep === '') {
+      i++;
+      continue;
+    }
     lastWasSpace = false;
     if (rep === undefined || rep.length === 1) {
       // Kept, or replaced one for one: the linear map goes on.
@@ -167,17 +221,23 @@ function normalizeUncached(original: string): NormalizedText {
         segEnd.push(-1);
       }
       expect = i + 1;
-      out[n++] = rep === undefined ? code : rep.charCodeAt(0);
+      out[buffered++] = rep === undefined ? code : rep.charCodeAt(0);
+      n++;
+      i++;
       continue;
     }
     // "…" -> "...": three characters that all stand for the one original character.
     segNorm.push(n);
     segOrig.push(i);
     segEnd.push(i + 1);
-    for (let k = 0; k < rep.length; k++) out[n++] = rep.charCodeAt(k);
+    for (let k = 0; k < rep.length; k++) out[buffered++] = rep.charCodeAt(k);
+    n += rep.length;
     expect = -1;
+    i++;
   }
-  return { original, text: decode(out, n), identity: false, map: { norm: segNorm, orig: segOrig, origEnd: segEnd } };
+  if (buffered > 0) pieces.push(decode(out, buffered));
+  const text = pieces.length === 1 ? pieces[0]! : pieces.join('');
+  return { original, text, identity: false, map: { norm: segNorm, orig: segOrig, origEnd: segEnd } };
 }
 
 /** The segment holding normalized offset `i` (the last one starting at or before it). */

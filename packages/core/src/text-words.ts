@@ -1,5 +1,5 @@
 import type { NormalizedText } from './normalize.js';
-import { isWordCode, lowerCode } from './char-codes.js';
+import { wordLower } from './char-codes.js';
 import { exactWords, HASH_SEED, hashStep, prefixStarts, vocabularyVersion } from './vocabulary.js';
 
 /**
@@ -84,8 +84,8 @@ function splitWords(text: string, into: WordSlot): void {
   let count = 0;
   let i = 0;
   while (i < n) {
-    let c = lowerCode(text.charCodeAt(i));
-    if (!isWordCode(c)) {
+    let c = wordLower(text.charCodeAt(i));
+    if (c === 0) {
       i++;
       continue;
     }
@@ -93,13 +93,15 @@ function splitWords(text: string, into: WordSlot): void {
     let h = HASH_SEED;
     let h3 = -1;
     let h4 = -1;
-    do {
+    for (;;) {
       h = hashStep(h, c);
       i++;
       if (i - start === 3) h3 = h;
       else if (i - start === 4) h4 = h;
-      c = i < n ? lowerCode(text.charCodeAt(i)) : 0;
-    } while (i < n && isWordCode(c));
+      if (i >= n) break;
+      c = wordLower(text.charCodeAt(i));
+      if (c === 0) break;
+    }
     starts[count] = start;
     ends[count] = i;
     ids[count] = exactWords.find(h, text, start, i - start);
