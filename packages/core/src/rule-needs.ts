@@ -183,14 +183,18 @@ function sequenceClauses(seq: readonly Node[], startsWord: boolean, own = seq.le
         const inner = literalClause(node.strings, atWordStart, startsWithSeparator(seq, j + 1));
         if (inner !== null) out.push(inner);
       }
+      const repeated = node.t === 'rep';
       const group = node.t === 'alt' ? node : node.t === 'rep' && node.min > 0 && node.node.t === 'alt' ? node.node : null;
       // A group of many alternatives rarely yields a selective union; skip the work.
       if (group !== null && group.alts.length > 0 && group.alts.length <= MAX_GROUP) {
         const union: LeadWord[] = [];
         for (const alt of group.alts) {
           // Read with what follows the group (up to two nodes), so a word the alternative
-          // leaves open can be seen to end there; only the alternative's own nodes give clauses.
-          const best = cheapest(sequenceClauses([...alt, ...seq.slice(j + 1, j + 3)], atWordStart, alt.length));
+          // leaves open can be seen to end there; only the alternative's own nodes give
+          // clauses. A repeated group may be followed by itself ("foo" then "bar" makes
+          // the word "foobar"), so it is read alone and its last word stays a prefix.
+          const context = repeated ? [] : seq.slice(j + 1, j + 3);
+          const best = cheapest(sequenceClauses([...alt, ...context], atWordStart, alt.length));
           if (best === null) {
             union.length = 0;
             break;

@@ -71,6 +71,24 @@ describe('neededWords', () => {
     expect(needs(String.raw`\bno rush\b|\bthe\b`)).toEqual([]);
   });
 
+  it('is a necessary condition: every text a pattern matches holds a word of each clause', () => {
+    const holds = (source: string, text: string): void => {
+      expect(new RegExp(source, 'i').test(text)).toBe(true);
+      const words = text.toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean);
+      for (const clause of neededWords(source)) {
+        expect(clause.some((w) => words.some((t) => (w.exact ? t === w.word : t.startsWith(w.word))))).toBe(true);
+      }
+    };
+    // A repeated group glues its repetitions into one word.
+    holds(String.raw`\b(?:foo|bar)+ bazzz\b`, 'foobar bazzz');
+    holds(String.raw`\b(?:foos|bars){1,3}\b`, 'foosbars');
+    holds(String.raw`\bx (?:foos|bars){2}\b`, 'x barsfoos');
+    // Optional parts, gaps and alternatives of different lengths.
+    holds(String.raw`\b(?:i|me) [a-z' ]{0,40}\b(?:cry|crying|sob)\b`, "me and my dog just sob");
+    holds(String.raw`\bwill (?:all )?be (?:gone|over) (?:in no time|overnight)\b`, 'it will be over overnight');
+    holds(String.raw`\b(?:it'?s|that is) (?:ok|okay) to (?:cry|rest)\b`, "It's OK to rest");
+  });
+
   it('keeps a word cut by the end of the pattern as a prefix', () => {
     expect(needs(String.raw`\bi (?:just )?(?:relapsed|overdos)`)).toContainEqual(['overdos*', 'relapsed*']);
   });
