@@ -89,6 +89,40 @@ describe('neededWords', () => {
     holds(String.raw`\b(?:it'?s|that is) (?:ok|okay) to (?:cry|rest)\b`, "It's OK to rest");
   });
 
+  it('is a necessary condition on random patterns and texts they match (property)', () => {
+    // Each arbitrary gives a pattern piece and a text it matches.
+    type Piece = { source: string; sample: string };
+    const word = fc.constantFrom('cry', 'sob', 'tears', 'ok', 'you', 'over', 'night', 'x', 'feel').map((w): Piece => ({ source: w, sample: w }));
+    const sep = fc.constantFrom(' ', "'", '-').map((c): Piece => ({ source: c === '-' ? '\\-' : c, sample: c }));
+    const gap = fc.stringMatching(/^[a-z ]{0,6}$/).map((g): Piece => ({ source: "[a-z' ]{0,6}", sample: g }));
+    const piece: fc.Arbitrary<Piece> = fc.letrec<{ piece: Piece }>((tie) => ({
+      piece: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        word, sep, gap,
+        fc.constant<Piece>({ source: '\\b', sample: '' }),
+        tie('piece').chain((p) => fc.boolean().map((take): Piece => ({ source: `(?:${p.source})?`, sample: take ? p.sample : '' }))),
+        fc.tuple(tie('piece'), tie('piece'), fc.boolean()).map(([a, b, first]): Piece => ({ source: `(?:${a.source}|${b.source})`, sample: first ? a.sample : b.sample })),
+        fc.tuple(tie('piece'), tie('piece'), fc.integer({ min: 1, max: 3 })).map(([a, b, times]): Piece => ({
+          source: `(?:${a.source}|${b.source}){1,3}`,
+          sample: Array.from({ length: times }, (_, k) => (k % 2 === 0 ? a.sample : b.sample)).join(''),
+        })),
+        fc.array(tie('piece'), { minLength: 2, maxLength: 4 }).map((ps): Piece => ({ source: ps.map((p) => p.source).join(''), sample: ps.map((p) => p.sample).join('') })),
+      ),
+    })).piece;
+    fc.assert(
+      fc.property(piece, (p) => {
+        const source = `\\b${p.source}`;
+        const text = ` ${p.sample} `;
+        fc.pre(new RegExp(source, 'i').test(text));
+        const words = text.split(/[^a-z0-9_]+/).filter(Boolean);
+        for (const clause of neededWords(source)) {
+          expect(clause.some((w) => words.some((t) => (w.exact ? t === w.word : t.startsWith(w.word))))).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('keeps a word cut by the end of the pattern as a prefix', () => {
     expect(needs(String.raw`\bi (?:just )?(?:relapsed|overdos)`)).toContainEqual(['overdos*', 'relapsed*']);
   });
