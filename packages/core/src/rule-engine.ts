@@ -2,8 +2,9 @@ import { SynthesisError } from './errors.js';
 import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
-import { neededWords } from './rule-needs.js';
-import { leadWordSequences, type LeadWord } from './rule-words.js';
+import { parseRegex } from './regex-ast.js';
+import { neededWordsOf } from './rule-needs.js';
+import { leadWordSequencesOf, type LeadWord } from './rule-words.js';
 import { textWords, type TextWords } from './text-words.js';
 import { exactWords, flat, hashWord, prefixStarts, startsWithAt, vocabularyChanged, vocabularyVersion } from './vocabulary.js';
 
@@ -153,12 +154,20 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     if (seen.has(rule.id)) throw new SynthesisError('SYNTHESIS_INVALID_RULE', `rule id "${rule.id}" is used twice`);
     seen.add(rule.id);
   }
+  // Each pattern is parsed once, for both analyses (null: the analyses' safe answers).
+  const asts = rules.map((rule) => {
+    try {
+      return parseRegex(rule.pattern.source);
+    } catch {
+      return null;
+    }
+  });
   const compiled: CompiledRule[] = rules.map((rule, index) => ({
     rule,
     index,
     sticky: new RegExp(rule.pattern.source, `y${rule.pattern.flags}`),
     global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
-    needs: neededWords(rule.pattern.source).map((clause) => Int32Array.from(clause, needKey)),
+    needs: asts[index] === null ? [] : neededWordsOf(asts[index]!).map((clause) => Int32Array.from(clause, needKey)),
   }));
 
   // Root of the trie: by exact first word id, by the first three letters of a
@@ -194,7 +203,8 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     return prefixNode(list, w.word);
   };
   for (const c of compiled) {
-    const sequences = leadWordSequences(c.rule.pattern.source);
+    const ast = asts[c.index] ?? null;
+    const sequences = ast === null ? null : leadWordSequencesOf(ast);
     if (sequences === null) {
       untriggered.push(c);
       continue;

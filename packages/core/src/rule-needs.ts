@@ -236,6 +236,11 @@ export function neededWords(source: string): Clause[] {
   } catch {
     return [];
   }
+  return neededWordsOf(root);
+}
+
+/** {@link neededWords} of an already parsed pattern. */
+export function neededWordsOf(root: Node): Clause[] {
   if (root.t !== 'alt') return [];
   let candidates: Clause[];
   if (root.alts.length === 1) candidates = sequenceClauses(root.alts[0]!, false);

@@ -107,9 +107,17 @@ class Expansion {
       next: for (const str of strings) {
         let s = st.s;
         let words = st.words;
-        for (let k = 0; k < str.length; k++) {
-          if (isWordCode(str.charCodeAt(k))) s += str[k];
-          else if (s.length === 0) s = ' '; // a leading separator ends no word
+        let k = 0;
+        while (k < str.length) {
+          // A run of word characters is appended in one piece (fewer, flatter strings).
+          let end = k;
+          while (end < str.length && isWordCode(str.charCodeAt(end))) end++;
+          if (end > k) {
+            s += end - k === str.length ? str : str.slice(k, end);
+            k = end;
+            continue;
+          }
+          if (s.length === 0) s = ' '; // a leading separator ends no word
           else if (!s.endsWith(' ')) {
             s += ' '; // separators in a row: the tokenizer sees one
             if (++words >= this.maxWords) {
@@ -117,6 +125,7 @@ class Expansion {
               continue next;
             }
           }
+          k++;
         }
         const state = { s, words, anchored: st.anchored };
         out.set(keyOf(state), state);
@@ -196,10 +205,21 @@ class Expansion {
  * anywhere (not after a `\b` at a word character), so the rule cannot be indexed.
  */
 export function leadWordSequences(source: string): LeadWord[][] | null {
+  let ast: Node;
+  try {
+    ast = parseRegex(source);
+  } catch {
+    return null;
+  }
+  return leadWordSequencesOf(ast);
+}
+
+/** {@link leadWordSequences} of an already parsed pattern. */
+export function leadWordSequencesOf(ast: Node): LeadWord[][] | null {
   let states: State[];
   try {
     const run = new Expansion();
-    states = run.results(run.expand(parseRegex(source), [{ s: '', words: 0, anchored: false }]));
+    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
   } catch {
     return null;
   }
