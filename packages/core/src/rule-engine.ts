@@ -2,11 +2,10 @@ import { SynthesisError } from './errors.js';
 import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
-import { parseRegex } from './regex-ast.js';
-import { neededWordsOf } from './rule-needs.js';
-import { leadWordSequencesOf, type LeadWord } from './rule-words.js';
+import { neededWords } from './rule-needs.js';
+import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { textWords, type TextWords } from './text-words.js';
-import { exactWords, flat, hashWord, prefixStarts, startsWithAt, vocabularyChanged, vocabularyVersion } from './vocabulary.js';
+import { exactWords, flat, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -55,13 +54,12 @@ interface CompiledRule {
   /** Global copy, for rules that cannot be indexed. */
   readonly global: RegExp;
   /**
-   * Needed words (`rule-needs.ts`), one array per clause, each word as a key:
-   * `2 * id` for an exact word id, `2 * id + 1` for a three-letter prefix id, and
-   * `-1 - slot` for a longer prefix, by the slot of its first four letters' hash
-   * in `heads`. The rule is tried only when every clause has a key among the
-   * text's words.
+   * Needed words (`rule-needs.ts`), one array per clause, each word as a key (see
+   * {@link needKey}); null until the rule is first a candidate, since reading them
+   * from the pattern is most of what compiling costs. The rule is tried only when
+   * every clause has a key among the text's words.
    */
-  readonly needs: readonly Int32Array[];
+  needs: readonly Int32Array[] | null;
 }
 
 /**
@@ -77,75 +75,80 @@ interface TrieNode {
 const newNode = (): TrieNode => ({ rules: [], exact: new Map(), prefixes: [] });
 
 /**
- * Which word keys the text being scanned holds, by scan stamp: key `k` is present
- * when `present[k] === stamp`. Shared by every rule set (scans are synchronous),
- * so a scan costs no allocation and no clearing.
+ * Which word keys the text being scanned holds, by stamp: a key is present when
+ * its slot holds the current stamp. Keys are hashes, in slots: of a whole word,
+ * of a word's first three letters, of its first four. Shared by every rule set
+ * (scans are synchronous), so a scan costs no allocation and no clearing. A word
+ * sharing a slot with a needed one only lets a pattern be tried that then fails:
+ * results never depend on it.
  */
-let present = new Int32Array(1024);
-/**
- * Four-letter word starts present, by stamp, in slots of their hash: a word start
- * sharing a slot with a needed one only lets a pattern be tried that then fails.
- */
-const HEAD_SLOTS = 1 << 14;
-const heads = new Int32Array(HEAD_SLOTS);
+const SLOT_BITS = 15;
+const SLOTS = 1 << SLOT_BITS;
+/** Key kinds, in the low two bits of a key. */
+const WHOLE = 0;
+const FIRST3 = 1;
+const FIRST4 = 2;
+const seen = [new Int32Array(SLOTS), new Int32Array(SLOTS), new Int32Array(SLOTS)] as const;
 let stamp = 0;
-
-/** The words last marked, by generation, and the stamp they were marked with. */
+/** The words last marked, by generation. */
 let markedGeneration = -1;
-let markedVocabulary = -1;
 
 /**
  * The stamp under which the word keys of `words` are marked present: the same
  * text scanned by several rule sets in a row is marked once.
  */
 function markPresent(words: TextWords): number {
-  if (words.generation === markedGeneration && vocabularyVersion === markedVocabulary) return stamp;
-  const need = 2 * Math.max(exactWords.size, prefixStarts.size) + 2;
-  if (present.length < need) present = new Int32Array(Math.max(need, present.length * 2));
+  if (words.generation === markedGeneration) return stamp;
   if (++stamp === 0x7fffffff) {
-    present.fill(0);
-    heads.fill(0);
+    for (const s of seen) s.fill(0);
     stamp = 1;
   }
-  const { ids, prefixIds, count } = words;
-  const wordHeads = words.heads;
+  const [whole, first3, first4] = seen;
+  const { hashes, heads3, heads, count } = words;
   for (let w = 0; w < count; w++) {
-    const id = ids[w]!;
-    if (id >= 0) present[2 * id] = stamp;
-    const pid = prefixIds[w]!;
-    if (pid >= 0) present[2 * pid + 1] = stamp;
-    const head = wordHeads[w]!;
-    if (head >= 0) heads[head & (HEAD_SLOTS - 1)] = stamp;
+    whole[hashes[w]! & (SLOTS - 1)] = stamp;
+    const h3 = heads3[w]!;
+    if (h3 >= 0) first3[h3 & (SLOTS - 1)] = stamp;
+    const h4 = heads[w]!;
+    if (h4 >= 0) first4[h4 & (SLOTS - 1)] = stamp;
   }
   markedGeneration = words.generation;
-  markedVocabulary = vocabularyVersion;
   return stamp;
 }
 
-/** The word key of a needed word (adding the word to the vocabulary). */
+/**
+ * The key of a needed word: its slot and kind. A whole word by the hash of the
+ * word; a prefix by the hash of its first four letters, or of its three letters.
+ * (Needed words never have prefixes shorter than three letters.)
+ */
 function needKey(w: LeadWord): number {
-  if (w.exact) return 2 * exactWords.add(w.word);
-  if (w.word.length >= 4) return -1 - (hashWord(w.word, 4) & (HEAD_SLOTS - 1));
-  return 2 * prefixStarts.add(w.word.slice(0, 3)) + 1;
+  if (w.exact) return ((hashWord(w.word) & (SLOTS - 1)) << 2) | WHOLE;
+  if (w.word.length >= 4) return ((hashWord(w.word, 4) & (SLOTS - 1)) << 2) | FIRST4;
+  return ((hashWord(w.word, 3) & (SLOTS - 1)) << 2) | FIRST3;
 }
 
 /** Whether the word key `key` is marked with `mark`. */
 function isPresent(key: number, mark: number): boolean {
-  return key < 0 ? heads[-1 - key] === mark : key < present.length && present[key] === mark;
+  return seen[key & 3]![key >>> 2] === mark;
+}
+
+/** The needed-word clauses of a rule, read from its pattern on first use. */
+function needsOf(c: CompiledRule): readonly Int32Array[] {
+  return (c.needs ??= neededWords(c.rule.pattern.source).map((clause) => Int32Array.from(clause, needKey)));
 }
 
 /**
  * Compile a rule family once. For each rule the engine reads, from the pattern,
  * every sequence of up to two leading words a match can begin with
- * (`rule-words.ts`) and files the rule in a trie of words; it also reads the
- * words every match needs (`rule-needs.ts`). A scan walks the trie from each
- * word of the text and runs a rule's pattern (sticky, at that word) only where
- * the text's words fit the rule's leading words and the text holds its needed
- * words, so the cost is a few array lookups per word plus one match attempt per
- * real candidate, whatever the number of rules. Rules that cannot be indexed are
- * scanned over the whole text. Every rule is found at every start position
- * where it matches (a match nested inside an earlier match of the same rule is
- * skipped).
+ * (`rule-words.ts`) and files the rule in a trie of words; the words every match
+ * needs (`rule-needs.ts`) are read when the rule is first a candidate. A scan
+ * walks the trie from each word of the text and runs a rule's pattern (sticky,
+ * at that word) only where the text's words fit the rule's leading words and the
+ * text holds its needed words, so the cost is a few array lookups per word plus
+ * one match attempt per real candidate, whatever the number of rules. Rules that
+ * cannot be indexed are scanned over the whole text. Every rule is found at every
+ * start position where it matches (a match nested inside an earlier match of the
+ * same rule is skipped).
  */
 export function compileRules(rules: readonly Rule[]): RuleSet {
   const seen = new Set<string>();
@@ -154,20 +157,12 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     if (seen.has(rule.id)) throw new SynthesisError('SYNTHESIS_INVALID_RULE', `rule id "${rule.id}" is used twice`);
     seen.add(rule.id);
   }
-  // Each pattern is parsed once, for both analyses (null: the analyses' safe answers).
-  const asts = rules.map((rule) => {
-    try {
-      return parseRegex(rule.pattern.source);
-    } catch {
-      return null;
-    }
-  });
   const compiled: CompiledRule[] = rules.map((rule, index) => ({
     rule,
     index,
     sticky: new RegExp(rule.pattern.source, `y${rule.pattern.flags}`),
     global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
-    needs: asts[index] === null ? [] : neededWordsOf(asts[index]!).map((clause) => Int32Array.from(clause, needKey)),
+    needs: null,
   }));
 
   // Root of the trie: by exact first word id, by the first three letters of a
@@ -203,8 +198,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     return prefixNode(list, w.word);
   };
   for (const c of compiled) {
-    const ast = asts[c.index] ?? null;
-    const sequences = ast === null ? null : leadWordSequencesOf(ast);
+    const sequences = leadWordSequences(c.rule.pattern.source);
     if (sequences === null) {
       untriggered.push(c);
       continue;
@@ -339,12 +333,14 @@ class ScanState {
 
   /** Whether the text holds a word of every needed-word clause of `c` (answered once per scan). */
   private needsMetBy(c: CompiledRule): boolean {
+    const needs = needsOf(c);
+    if (needs.length === 0) return true;
     const k = c.index;
     if (this.needsScan[k] === this.scanNo) return this.needsMet[k] === 1;
     if (this.wordStamp === 0) this.wordStamp = markPresent(this.words!);
     const mark = this.wordStamp;
     let met = true;
-    for (const clause of c.needs) {
+    for (const clause of needs) {
       let any = false;
       for (let i = 0; i < clause.length; i++) {
         if (isPresent(clause[i]!, mark)) {
@@ -388,7 +384,7 @@ class ScanState {
       this.triedAt[k] = at;
       if (at < this.lastEnd[k]! || this.counts[k]! >= MAX_FINDINGS_PER_RULE) continue;
       const c = this.compiled[k]!;
-      if (c.needs.length > 0 && !this.needsMetBy(c)) continue;
+      if (!this.needsMetBy(c)) continue;
       if (this.disabled !== undefined && this.disabled.has(c.rule.id)) continue;
       // test() builds no match object; on success a sticky pattern leaves
       // lastIndex at the end of its match, which is all a finding needs.
@@ -424,7 +420,7 @@ class ScanState {
     this.touch(k);
     const live = (): boolean => this.counts[k]! < MAX_FINDINGS_PER_RULE && !this.disabled?.has(c.rule.id);
     if (!live()) return;
-    if (c.needs.length > 0 && !this.needsMetBy(c)) return;
+    if (!this.needsMetBy(c)) return;
     const re = c.global;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;

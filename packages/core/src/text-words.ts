@@ -16,7 +16,9 @@ export interface TextWords {
   readonly ids: Int32Array;
   /** Id of the first three letters in `prefixStarts`, or -1. */
   readonly prefixIds: Int32Array;
-  /** Hash of the first four letters (see `vocabulary.ts`), or -1 for a shorter word. */
+  /** Hash of the whole word, of its first three letters (-1 if shorter) and of its first four (-1 if shorter); see `vocabulary.ts`. */
+  readonly hashes: Int32Array;
+  readonly heads3: Int32Array;
   readonly heads: Int32Array;
   /** Changes whenever these words are replaced by another text's, so derived data can be cached by it. */
   readonly generation: number;
@@ -39,6 +41,8 @@ class WordSlot implements TextWords {
   ends = new Int32Array(64);
   ids = new Int32Array(64);
   prefixIds = new Int32Array(64);
+  hashes = new Int32Array(64);
+  heads3 = new Int32Array(64);
   heads = new Int32Array(64);
 
   /** Room for `n` words (a buffer grown for a huge text is let go at the next small one). */
@@ -50,6 +54,8 @@ class WordSlot implements TextWords {
     this.ends = new Int32Array(size);
     this.ids = new Int32Array(size);
     this.prefixIds = new Int32Array(size);
+    this.hashes = new Int32Array(size);
+    this.heads3 = new Int32Array(size);
     this.heads = new Int32Array(size);
   }
 }
@@ -80,7 +86,7 @@ function splitWords(text: string, into: WordSlot): void {
   const n = text.length;
   // A word takes at least one character and one separator after it.
   into.reserve((n >>> 1) + 1);
-  const { starts, ends, ids, prefixIds, heads } = into;
+  const { starts, ends, ids, prefixIds, hashes, heads3, heads } = into;
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -106,6 +112,8 @@ function splitWords(text: string, into: WordSlot): void {
     ends[count] = i;
     ids[count] = exactWords.find(h, text, start, i - start);
     prefixIds[count] = h3 === -1 ? -1 : prefixStarts.find(h3, text, start, 3);
+    hashes[count] = h;
+    heads3[count] = h3;
     heads[count] = h4;
     count++;
   }
