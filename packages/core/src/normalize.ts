@@ -81,7 +81,9 @@ const recent: NormalizedText[] = [];
 let recentNext = 0;
 
 /** Characters between plain runs are written here, then decoded a buffer at a time. */
-const scratch = new Uint16Array(4096);
+const scratch = new Uint16Array(8192);
+/** Characters per pass of the inner loop: three times this fits in {@link scratch}. */
+const CHUNK = 2048;
 
 /** Native UTF-16 decoding where the platform has it (Node, browsers; not a bare vm context). */
 const Decoder = (globalThis as { TextDecoder?: new (label: string) => { decode(input: Uint16Array): string } }).TextDecoder;
@@ -101,9 +103,10 @@ const ATTENTION = new RegExp(NEEDS_WORK.source, 'g');
 /**
  * After this many plain characters in a row, with at least JUMP_MIN_LEFT still to
  * go, the loop jumps to the next character that needs work (a regex search). In
- * short texts the search and the extra pieces cost more than they save.
+ * short texts, and in prose with a curly apostrophe every few words, the search
+ * and the extra pieces cost more than they save.
  */
-const JUMP_AFTER = 24;
+const JUMP_AFTER = 64;
 const JUMP_MIN_LEFT = 256;
 
 function normalizeUncached(original: string): NormalizedText {
@@ -126,114 +129,119 @@ function normalizeUncached(original: string): NormalizedText {
   let streak = 0; // plain characters in a row
   let i = 0;
   while (i < len) {
-    if (buffered > out.length - 4) {
+    // Room for a whole chunk (a character becomes at most three), so the loop over
+    // it needs no check per character.
+    if (buffered > out.length - 3 * CHUNK) {
       pieces.push(decode(out, buffered));
       buffered = 0;
     }
-    const code = original.charCodeAt(i);
-    if (code > 0x20 && code < 0x7f && code !== 0x2a && code !== 0x5f && code !== 0x60) {
-      // Printable ASCII other than * _ `: copied as it is (the common case, kept cheap).
-      if (++streak >= JUMP_AFTER && len - i >= JUMP_MIN_LEFT) {
-        // Everything up to the next character that needs work is copied in one piece:
-        // it starts with this printable character and holds no double space.
-        ATTENTION.lastIndex = i;
-        const next = ATTENTION.exec(original);
-        const to = next === null ? len : next.index;
+    const stop = Math.min(len, i + CHUNK);
+    while (i < stop) {
+      const code = original.charCodeAt(i);
+      if (code > 0x20 && code < 0x7f && code !== 0x2a && code !== 0x5f && code !== 0x60) {
+        // Printable ASCII other than * _ `: copied as it is (the common case, kept cheap).
+        if (++streak >= JUMP_AFTER && len - i >= JUMP_MIN_LEFT) {
+          // Everything up to the next character that needs work is copied in one piece:
+          // it starts with this printable character and holds no double space.
+          ATTENTION.lastIndex = i;
+          const next = ATTENTION.exec(original);
+          const to = next === null ? len : next.index;
+          if (i !== expect) {
+            segNorm.push(n);
+            segOrig.push(i);
+            segEnd.push(-1);
+          }
+          expect = to;
+          if (buffered > 0) {
+            pieces.push(decode(out, buffered));
+            buffered = 0;
+          }
+          pieces.push(original.slice(i, to));
+          n += to - i;
+          let back = to - 1;
+          while (original.charCodeAt(back) === 0x20) back--;
+          lastWasSpace = back < to - 1;
+          lineStart = original.charCodeAt(back) === 0x0a;
+          streak = 0;
+          i = to;
+          continue;
+        }
+        lastWasSpace = false;
+        lineStart = false;
         if (i !== expect) {
           segNorm.push(n);
           segOrig.push(i);
           segEnd.push(-1);
         }
-        expect = to;
-        if (buffered > 0) {
-          pieces.push(decode(out, buffered));
-          buffered = 0;
-        }
-        pieces.push(original.slice(i, to));
-        n += to - i;
-        let back = to - 1;
-        while (original.charCodeAt(back) === 0x20) back--;
-        lastWasSpace = back < to - 1;
-        lineStart = original.charCodeAt(back) === 0x0a;
-        streak = 0;
-        i = to;
-        continue;
-      }
-      lastWasSpace = false;
-      lineStart = false;
-      if (i !== expect) {
-        segNorm.push(n);
-        segOrig.push(i);
-        segEnd.push(-1);
-      }
-      expect = i + 1;
-      out[buffered++] = code;
-      n++;
-      i++;
-      continue;
-    }
-    if (isHorizontalSpace(code)) {
-      // A single plain space is part of a plain run; anything else breaks it.
-      if (code === 0x20 && !lastWasSpace) streak++;
-      else streak = 0;
-      if (lastWasSpace) {
-        // One space stands for the whole run: it now maps to original text up to here.
-        const k = segNorm.length - 1;
-        if (segEnd[k]! >= 0 || segNorm[k] === n - 1) segEnd[k] = i + 1;
-        else {
-          segNorm.push(n - 1);
-          segOrig.push(segOrig[k]! + (n - 1 - segNorm[k]!));
-          segEnd.push(i + 1);
-        }
-        expect = -1;
+        expect = i + 1;
+        out[buffered++] = code;
+        n++;
         i++;
         continue;
       }
-      lastWasSpace = true;
-      if (i !== expect) {
-        segNorm.push(n);
-        segOrig.push(i);
-        segEnd.push(-1);
+      if (isHorizontalSpace(code)) {
+        // A single plain space is part of a plain run; anything else breaks it.
+        if (code === 0x20 && !lastWasSpace) streak++;
+        else streak = 0;
+        if (lastWasSpace) {
+          // One space stands for the whole run: it now maps to original text up to here.
+          const k = segNorm.length - 1;
+          if (segEnd[k]! >= 0 || segNorm[k] === n - 1) segEnd[k] = i + 1;
+          else {
+            segNorm.push(n - 1);
+            segOrig.push(segOrig[k]! + (n - 1 - segNorm[k]!));
+            segEnd.push(i + 1);
+          }
+          expect = -1;
+          i++;
+          continue;
+        }
+        lastWasSpace = true;
+        if (i !== expect) {
+          segNorm.push(n);
+          segOrig.push(i);
+          segEnd.push(-1);
+        }
+        expect = i + 1;
+        out[buffered++] = 0x20;
+        n++;
+        i++;
+        continue;
       }
-      expect = i + 1;
-      out[buffered++] = 0x20;
-      n++;
-      i++;
-      continue;
-    }
-    streak = 0;
-    let rep = replacement(code);
-    if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? '' : '\n';
-    // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
-    const next = original.charCodeAt(i + 1);
-    if (code === 0x2a && lineStart && (next === 0x20 || next === 0x09)) rep = '-';
-    lineStart = rep === '\n' || code === 0x0a || (lineStart && code === 0x2a && rep === '');
-    if (rep === '') {
-      i++;
-      continue;
-    }
-    lastWasSpace = false;
-    if (rep === undefined || rep.length === 1) {
-      // Kept, or replaced one for one: the linear map goes on.
-      if (i !== expect) {
-        segNorm.push(n);
-        segOrig.push(i);
-        segEnd.push(-1);
+      streak = 0;
+      let rep = replacement(code);
+      if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? '' : '\n';
+      // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
+      const next = original.charCodeAt(i + 1);
+      if (code === 0x2a && lineStart && (next === 0x20 || next === 0x09)) rep = '-';
+      lineStart = rep === '\n' || code === 0x0a || (lineStart && code === 0x2a && rep === '');
+      if (rep === '') {
+        i++;
+        continue;
       }
-      expect = i + 1;
-      out[buffered++] = rep === undefined ? code : rep.charCodeAt(0);
-      n++;
+      lastWasSpace = false;
+      if (rep === undefined || rep.length === 1) {
+        // Kept, or replaced one for one: the linear map goes on.
+        if (i !== expect) {
+          segNorm.push(n);
+          segOrig.push(i);
+          segEnd.push(-1);
+        }
+        expect = i + 1;
+        out[buffered++] = rep === undefined ? code : rep.charCodeAt(0);
+        n++;
+        i++;
+        continue;
+      }
+      // "…" -> "...": three characters that all stand for the one original character.
+      segNorm.push(n);
+      segOrig.push(i);
+      segEnd.push(i + 1);
+      for (let k = 0; k < rep.length; k++) out[buffered++] = rep.charCodeAt(k);
+      n += rep.length;
+      expect = -1;
       i++;
-      continue;
     }
-    // "…" -> "...": three characters that all stand for the one original character.
-    segNorm.push(n);
-    segOrig.push(i);
-    segEnd.push(i + 1);
-    for (let k = 0; k < rep.length; k++) out[buffered++] = rep.charCodeAt(k);
-    n += rep.length;
-    expect = -1;
-    i++;
   }
   if (buffered > 0) pieces.push(decode(out, buffered));
   const text = pieces.length === 1 ? pieces[0]! : pieces.join('');

@@ -141,7 +141,8 @@ describe('the segment offset map', () => {
   it('gives every character the span the per-character maps give', () => {
     // Runs of plain text longer than the loop's jump threshold are copied in one piece: include them.
     const alphabet = fc.constantFrom('a', 'b', ' ', '  ', '\u00a0', '’', '“', '*', '* ', '\n* ', '_', '…', '\r', '\r\n', '\n', '\u200b', 'x', '—', '\t', '`',
-      'plain words, more plain words ', 'abcdefghijklmnopqrstuvwxyz', 'one line of text\n', 'ends in a space ');
+      'plain words, more plain words ', 'abcdefghijklmnopqrstuvwxyz', 'one line of text\n', 'ends in a space ',
+      'a plain run long enough for the loop to jump over it in one piece, with no character to change at all ');
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 60 }).map((a) => a.join('')), (original) => {
         const ref = referenceMaps(original);
@@ -155,5 +156,22 @@ describe('the segment offset map', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('gives the same text and spans on long texts that cross the loop chunks and jumps', () => {
+    const tokens = ['I’m here with you, and it’s okay to take this slowly. ', '**bold** ', '  ', '\t', 'x'.repeat(300), '…', '\r\n* item\n', 'plain '.repeat(20)];
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+    for (let round = 0; round < 5; round++) {
+      let original = '';
+      while (original.length < 20_000) original += tokens[next() % tokens.length];
+      const ref = referenceMaps(original);
+      const n = normalizeText(original);
+      expect(n.text).toBe(ref.text);
+      for (let k = 0; k < 2000; k++) {
+        const i = next() % ref.text.length;
+        expect(toOriginalSpan(n, i, i + 1)).toEqual([ref.starts[i], ref.ends[i]]);
+      }
+    }
   });
 });
