@@ -138,6 +138,8 @@ function normalizeUncached(original: string): NormalizedText {
     const stop = Math.min(len, i + CHUNK);
     while (i < stop) {
       const code = original.charCodeAt(i);
+      /** The one character written for original character i on the linear map. */
+      let kept: number;
       if (code > 0x20 && code < 0x7f && code !== 0x2a && code !== 0x5f && code !== 0x60) {
         // Printable ASCII other than * _ `: copied as it is (the common case, kept cheap).
         if (++streak >= JUMP_AFTER && len - i >= JUMP_MIN_LEFT) {
@@ -168,18 +170,8 @@ function normalizeUncached(original: string): NormalizedText {
         }
         lastWasSpace = false;
         lineStart = false;
-        if (i !== expect) {
-          segNorm.push(n);
-          segOrig.push(i);
-          segEnd.push(-1);
-        }
-        expect = i + 1;
-        out[buffered++] = code;
-        n++;
-        i++;
-        continue;
-      }
-      if (isHorizontalSpace(code)) {
+        kept = code;
+      } else if (isHorizontalSpace(code)) {
         // A single plain space is part of a plain run; anything else breaks it.
         if (code === 0x20 && !lastWasSpace) streak++;
         else streak = 0;
@@ -197,49 +189,42 @@ function normalizeUncached(original: string): NormalizedText {
           continue;
         }
         lastWasSpace = true;
-        if (i !== expect) {
+        kept = 0x20;
+      } else {
+        streak = 0;
+        let rep = replacement(code);
+        if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? '' : '\n';
+        // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
+        const next = original.charCodeAt(i + 1);
+        if (code === 0x2a && lineStart && (next === 0x20 || next === 0x09)) rep = '-';
+        lineStart = rep === '\n' || code === 0x0a || (lineStart && code === 0x2a && rep === '');
+        if (rep === '') {
+          i++;
+          continue;
+        }
+        lastWasSpace = false;
+        if (rep !== undefined && rep.length > 1) {
+          // "…" -> "...": three characters that all stand for the one original character.
           segNorm.push(n);
           segOrig.push(i);
-          segEnd.push(-1);
+          segEnd.push(i + 1);
+          for (let k = 0; k < rep.length; k++) out[buffered++] = rep.charCodeAt(k);
+          n += rep.length;
+          expect = -1;
+          i++;
+          continue;
         }
-        expect = i + 1;
-        out[buffered++] = 0x20;
-        n++;
-        i++;
-        continue;
+        kept = rep === undefined ? code : rep.charCodeAt(0);
       }
-      streak = 0;
-      let rep = replacement(code);
-      if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? '' : '\n';
-      // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
-      const next = original.charCodeAt(i + 1);
-      if (code === 0x2a && lineStart && (next === 0x20 || next === 0x09)) rep = '-';
-      lineStart = rep === '\n' || code === 0x0a || (lineStart && code === 0x2a && rep === '');
-      if (rep === '') {
-        i++;
-        continue;
+      // Kept, or replaced one for one: the linear map goes on.
+      if (i !== expect) {
+        segNorm.push(n);
+        segOrig.push(i);
+        segEnd.push(-1);
       }
-      lastWasSpace = false;
-      if (rep === undefined || rep.length === 1) {
-        // Kept, or replaced one for one: the linear map goes on.
-        if (i !== expect) {
-          segNorm.push(n);
-          segOrig.push(i);
-          segEnd.push(-1);
-        }
-        expect = i + 1;
-        out[buffered++] = rep === undefined ? code : rep.charCodeAt(0);
-        n++;
-        i++;
-        continue;
-      }
-      // "…" -> "...": three characters that all stand for the one original character.
-      segNorm.push(n);
-      segOrig.push(i);
-      segEnd.push(i + 1);
-      for (let k = 0; k < rep.length; k++) out[buffered++] = rep.charCodeAt(k);
-      n += rep.length;
-      expect = -1;
+      expect = i + 1;
+      out[buffered++] = kept;
+      n++;
       i++;
     }
   }
