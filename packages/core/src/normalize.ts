@@ -60,8 +60,6 @@ function isHorizontalSpace(code: number): boolean {
     (code >= 0x2000 && code <= 0x200a);
 }
 
-/** Anything that might need rewriting; text without it is already normal. */
-const NEEDS_WORK = /[^\n\x20-\x29\x2b-\x5e\x61-\x7e]| {2}/;
 
 /**
  * Normalize `original` for matching. Linear time; never changes letters or case.
@@ -98,8 +96,11 @@ function decode(codes: Uint16Array, n: number): string {
   return chunks.join('');
 }
 
-/** The characters {@link NEEDS_WORK} looks for, to jump over the plain text between them. */
-const ATTENTION = new RegExp(NEEDS_WORK.source, 'g');
+/**
+ * Anything that might need rewriting (text without it is already normal), searched
+ * for to find where the work starts and to jump over plain text in between.
+ */
+const ATTENTION = /[^\n\x20-\x29\x2b-\x5e\x61-\x7e]| {2}/g;
 /**
  * After this many plain characters in a row, with at least JUMP_MIN_LEFT still to
  * go, the loop jumps to the next character that needs work (a regex search). In
@@ -110,7 +111,11 @@ const JUMP_AFTER = 64;
 const JUMP_MIN_LEFT = 256;
 
 function normalizeUncached(original: string): NormalizedText {
-  if (!NEEDS_WORK.test(original)) return { original, text: original, identity: true, map: null };
+  ATTENTION.lastIndex = 0;
+  const first = ATTENTION.exec(original);
+  if (first === null) return { original, text: original, identity: true, map: null };
+  /** The next character that needs work at or after the last search point (so the text before it is not searched twice). */
+  let attention = first.index;
   const len = original.length;
   // Output is built as string pieces: plain runs are sliced from the original (no
   // character loop), and the characters between them are written to a small
@@ -126,7 +131,8 @@ function normalizeUncached(original: string): NormalizedText {
   let expect = -1;
   let lastWasSpace = false;
   let lineStart = true; // only white space since the start of the line
-  let streak = 0; // plain characters in a row
+  // Plain characters in a row; the plain text before the first character that needs work may be jumped at once.
+  let streak = attention >= JUMP_AFTER ? JUMP_AFTER - 1 : 0;
   let i = 0;
   while (i < len) {
     // Room for a whole chunk (a character becomes at most three), so the loop over
@@ -145,9 +151,12 @@ function normalizeUncached(original: string): NormalizedText {
         if (++streak >= JUMP_AFTER && len - i >= JUMP_MIN_LEFT) {
           // Everything up to the next character that needs work is copied in one piece:
           // it starts with this printable character and holds no double space.
-          ATTENTION.lastIndex = i;
-          const next = ATTENTION.exec(original);
-          const to = next === null ? len : next.index;
+          if (attention < i) {
+            ATTENTION.lastIndex = i;
+            const next = ATTENTION.exec(original);
+            attention = next === null ? len : next.index;
+          }
+          const to = attention;
           if (i !== expect) {
             segNorm.push(n);
             segOrig.push(i);

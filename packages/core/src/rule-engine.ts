@@ -5,7 +5,7 @@ import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { textWords, type TextWords } from './text-words.js';
-import { exactWords, flat, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
+import { exactWords, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -19,7 +19,7 @@ export interface ScanOptions {
   limit?: number;
 }
 
-/** A compiled rule family: one combined pattern, scanned once per text. */
+/** A compiled rule family, scanned with one walk over a text's words. */
 export interface RuleSet {
   readonly rules: readonly Rule[];
   /** Every rule that matches, with its occurrences as findings (original offsets). */
@@ -88,7 +88,7 @@ const SLOTS = 1 << SLOT_BITS;
 const WHOLE = 0;
 const FIRST3 = 1;
 const FIRST4 = 2;
-const seen = [new Int32Array(SLOTS), new Int32Array(SLOTS), new Int32Array(SLOTS)] as const;
+const presence = [new Int32Array(SLOTS), new Int32Array(SLOTS), new Int32Array(SLOTS)] as const;
 let stamp = 0;
 /** The words last marked, by generation. */
 let markedGeneration = -1;
@@ -100,10 +100,10 @@ let markedGeneration = -1;
 function markPresent(words: TextWords): number {
   if (words.generation === markedGeneration) return stamp;
   if (++stamp === 0x7fffffff) {
-    for (const s of seen) s.fill(0);
+    for (const s of presence) s.fill(0);
     stamp = 1;
   }
-  const [whole, first3, first4] = seen;
+  const [whole, first3, first4] = presence;
   const { hashes, heads3, heads, count } = words;
   for (let w = 0; w < count; w++) {
     whole[hashes[w]! & (SLOTS - 1)] = stamp;
@@ -129,7 +129,7 @@ function needKey(w: LeadWord): number {
 
 /** Whether the word key `key` is marked with `mark`. */
 function isPresent(key: number, mark: number): boolean {
-  return seen[key & 3]![key >>> 2] === mark;
+  return presence[key & 3]![key >>> 2] === mark;
 }
 
 /** The needed-word clauses of a rule, read from its pattern on first use. */
@@ -174,7 +174,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   /** The node under a prefix word in `list`, added when new. */
   const prefixNode = (list: { word: string; node: TrieNode }[], word: string): TrieNode => {
     let entry = list.find((p) => p.word === word);
-    if (!entry) list.push((entry = { word: flat(word), node: newNode() }));
+    if (!entry) list.push((entry = { word, node: newNode() }));
     return entry.node;
   };
   const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
@@ -267,14 +267,13 @@ class ScanState {
   norm: NormalizedText | null = null;
   words: TextWords | null = null;
   text = '';
-  limit = 0;
   field: CheckInputName = 'assistant';
   disabled: ReadonlySet<string> | undefined = undefined;
   /** Start of the text word being walked from. */
   at = 0;
   findings: Finding[] | null = null;
   private scanNo = 0;
-  /** Stamp of the text's word keys in `present`, or 0 before the first needed-word check. */
+  /** Stamp of the text's word keys in `presence`, or 0 before the first needed-word check. */
   private wordStamp = 0;
   /** Per rule: the scan whose counters these are; findings so far; end of the last finding; last start tried. */
   private readonly scanOf: Int32Array;
@@ -299,7 +298,6 @@ class ScanState {
     this.norm = norm;
     this.words = textWords(norm);
     this.text = limit === norm.text.length ? norm.text : norm.text.slice(0, limit);
-    this.limit = limit;
     this.field = field;
     this.disabled = disabled;
     this.findings = null;

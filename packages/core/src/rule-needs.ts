@@ -29,7 +29,7 @@ const MAX_COST = 40;
 const COMMON = new Set([
   'you', 'your', 'the', 'and', 'that', 'this', 'with', 'have', 'what', 'for', 'are', 'not', 'but', 'can', 'its',
   'just', 'all', 'was', 'how', 'they', 'it', 'is', 'to', 'of', 'in', 'on', 'be', 'do', 'so', 'me', 'my', 'we',
-  'like', 'there', 'about', 'from', 'will', 'more', 'when', 'some', 'been', 'would', 'could', 'about', 'really',
+  'like', 'there', 'about', 'from', 'will', 'more', 'when', 'some', 'been', 'would', 'could', 'really',
 ]);
 
 /** Rough chance-of-occurring weight of one word: short and common words cost more. */
@@ -44,7 +44,7 @@ function wordCost(w: LeadWord): number {
 }
 
 /** How likely a clause is to be satisfied by some text; lower is more selective. */
-export function clauseCost(clause: Clause): number {
+function clauseCost(clause: Clause): number {
   let sum = 0;
   for (const w of clause) sum += wordCost(w);
   return sum;
@@ -236,11 +236,6 @@ export function neededWords(source: string): Clause[] {
   } catch {
     return [];
   }
-  return neededWordsOf(root);
-}
-
-/** {@link neededWords} of an already parsed pattern. */
-export function neededWordsOf(root: Node): Clause[] {
   if (root.t !== 'alt') return [];
   let candidates: Clause[];
   if (root.alts.length === 1) candidates = sequenceClauses(root.alts[0]!, false);

@@ -205,21 +205,10 @@ class Expansion {
  * anywhere (not after a `\b` at a word character), so the rule cannot be indexed.
  */
 export function leadWordSequences(source: string): LeadWord[][] | null {
-  let ast: Node;
-  try {
-    ast = parseRegex(source);
-  } catch {
-    return null;
-  }
-  return leadWordSequencesOf(ast);
-}
-
-/** {@link leadWordSequences} of an already parsed pattern. */
-export function leadWordSequencesOf(ast: Node): LeadWord[][] | null {
   let states: State[];
   try {
     const run = new Expansion();
-    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
+    states = run.results(run.expand(parseRegex(source), [{ s: '', words: 0, anchored: false }]));
   } catch {
     return null;
   }

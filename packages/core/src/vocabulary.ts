@@ -20,16 +20,6 @@ export function hashWord(word: string, length = word.length): number {
 }
 
 /**
- * A copy of `s` in one flat piece. Words read from patterns are built a
- * character at a time, and an engine may keep such a string as a chain of
- * pieces, which makes every later character read slow; words are compared
- * character by character on every scan, so they are copied flat once.
- */
-export function flat(s: string): string {
-  return s.split('').join('');
-}
-
-/**
  * An open-addressing table from word hash to id. A text word is matched by hash
  * and length alone, without comparing characters: characters are compared
  * only for entries whose hash and length another entry shares. So a word of the
@@ -52,7 +42,7 @@ class WordTable {
     const known = this.byWord.get(word);
     if (known !== undefined) return known;
     const id = this.words.length;
-    this.words.push(flat(word));
+    this.words.push(word);
     this.byWord.set(word, id);
     if (this.words.length * 3 > this.keys.length) this.rehash(this.keys.length * 4);
     else this.insert(hashWord(word), id);

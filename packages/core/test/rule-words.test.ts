@@ -109,18 +109,23 @@ describe('neededWords', () => {
         fc.array(tie('piece'), { minLength: 2, maxLength: 4 }).map((ps): Piece => ({ source: ps.map((p) => p.source).join(''), sample: ps.map((p) => p.sample).join('') })),
       ),
     })).piece;
+    let checked = 0; // runs that had clauses to check
     fc.assert(
       fc.property(piece, (p) => {
         const source = `\\b${p.source}`;
         const text = ` ${p.sample} `;
         fc.pre(new RegExp(source, 'i').test(text));
         const words = text.split(/[^a-z0-9_]+/).filter(Boolean);
-        for (const clause of neededWords(source)) {
+        const clauses = neededWords(source);
+        if (clauses.length > 0) checked++;
+        for (const clause of clauses) {
           expect(clause.some((w) => words.some((t) => (w.exact ? t === w.word : t.startsWith(w.word))))).toBe(true);
         }
       }),
       { numRuns: 2000 },
     );
+    // The property says something only where patterns have clauses: about a quarter of runs do.
+    expect(checked).toBeGreaterThan(200);
   });
 
   it('keeps a word cut by the end of the pattern as a prefix', () => {
