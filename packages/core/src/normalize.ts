@@ -27,31 +27,74 @@ export interface NormalizedText {
  * a run of white space.
  */
 export interface OffsetMap {
-  readonly norm: readonly number[];
-  readonly orig: readonly number[];
-  readonly origEnd: readonly number[];
+  readonly norm: Int32Array;
+  readonly orig: Int32Array;
+  readonly origEnd: Int32Array;
 }
 
 /**
- * Replacement for one original character code ('' drops it), or undefined to keep it:
- * curly apostrophes and primes → `'`, curly and angle quotes → `"`, dashes → `-`,
- * `…` → `...`; zero-width marks, soft hyphen, BOM, markdown emphasis and code ticks
- * are dropped. By code, not by string: this runs once per character.
+ * The segments of a map being built, in typed arrays that double when full: dense
+ * markdown or punctuation starts a segment every few characters, and plain arrays
+ * of numbers that large cost several times as much to grow and to collect.
  */
-function replacement(code: number): string | undefined {
+class Segments {
+  norm: Int32Array<ArrayBuffer> = new Int32Array(64);
+  orig: Int32Array<ArrayBuffer> = new Int32Array(64);
+  origEnd: Int32Array<ArrayBuffer> = new Int32Array(64);
+  count = 0;
+
+  push(norm: number, orig: number, origEnd: number): void {
+    if (this.count === this.norm.length) this.grow();
+    const k = this.count++;
+    this.norm[k] = norm;
+    this.orig[k] = orig;
+    this.origEnd[k] = origEnd;
+  }
+
+  private grow(): void {
+    const double = (a: Int32Array): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.norm = double(this.norm);
+    this.orig = double(this.orig);
+    this.origEnd = double(this.origEnd);
+  }
+
+  /** The finished map, trimmed to the segments written. */
+  map(): OffsetMap {
+    const n = this.count;
+    return { norm: this.norm.slice(0, n), orig: this.orig.slice(0, n), origEnd: this.origEnd.slice(0, n) };
+  }
+}
+
+/** {@link replacementCode}: the character is dropped. */
+const DROP = -1;
+/** {@link replacementCode}: the character becomes `...`. */
+const ELLIPSIS = -2;
+
+/**
+ * What one original character code becomes: a code (itself when kept), {@link DROP}
+ * or {@link ELLIPSIS}. Curly apostrophes and primes → `'`, curly and angle quotes →
+ * `"`, dashes → `-`, `…` → `...`; zero-width marks, soft hyphen, BOM, markdown
+ * emphasis and code ticks are dropped. Numbers, not strings: this runs once per
+ * character that is not plain.
+ */
+function replacementCode(code: number): number {
   switch (code) {
     case 0x2018: case 0x2019: case 0x201a: case 0x201b: case 0x2032: case 0x00b4: case 0x02bc: case 0xff07:
-      return "'";
+      return 0x27;
     case 0x201c: case 0x201d: case 0x201e: case 0x201f: case 0x2033: case 0x00ab: case 0x00bb: case 0xff02:
-      return '"';
+      return 0x22;
     case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2014: case 0x2015: case 0x2212:
-      return '-';
+      return 0x2d;
     case 0x2026:
-      return '...';
+      return ELLIPSIS;
     case 0x200b: case 0x200c: case 0x200d: case 0x2060: case 0xfeff: case 0x00ad: case 0x2a: case 0x5f: case 0x60:
-      return '';
+      return DROP;
     default:
-      return undefined;
+      return code;
   }
 }
 
@@ -123,9 +166,7 @@ function normalizeUncached(original: string): NormalizedText {
   const out = scratch;
   let buffered = 0;
   const pieces: string[] = [];
-  const segNorm: number[] = [];
-  const segOrig: number[] = [];
-  const segEnd: number[] = [];
+  const seg = new Segments();
   let n = 0;
   /** The original offset that continues the current linear segment, or -1 (start a new one). */
   let expect = -1;
@@ -157,11 +198,7 @@ function normalizeUncached(original: string): NormalizedText {
             attention = next === null ? len : next.index;
           }
           const to = attention;
-          if (i !== expect) {
-            segNorm.push(n);
-            segOrig.push(i);
-            segEnd.push(-1);
-          }
+          if (i !== expect) seg.push(n, i, -1);
           expect = to;
           if (buffered > 0) {
             pieces.push(decode(out, buffered));
@@ -186,13 +223,9 @@ function normalizeUncached(original: string): NormalizedText {
         else streak = 0;
         if (lastWasSpace) {
           // One space stands for the whole run: it now maps to original text up to here.
-          const k = segNorm.length - 1;
-          if (segEnd[k]! >= 0 || segNorm[k] === n - 1) segEnd[k] = i + 1;
-          else {
-            segNorm.push(n - 1);
-            segOrig.push(segOrig[k]! + (n - 1 - segNorm[k]!));
-            segEnd.push(i + 1);
-          }
+          const k = seg.count - 1;
+          if (seg.origEnd[k]! >= 0 || seg.norm[k] === n - 1) seg.origEnd[k] = i + 1;
+          else seg.push(n - 1, seg.orig[k]! + (n - 1 - seg.norm[k]!), i + 1);
           expect = -1;
           i++;
           continue;
@@ -201,36 +234,34 @@ function normalizeUncached(original: string): NormalizedText {
         kept = 0x20;
       } else {
         streak = 0;
-        let rep = replacement(code);
-        if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? '' : '\n';
+        let rep = replacementCode(code);
+        if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? DROP : 0x0a;
         // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
-        const next = original.charCodeAt(i + 1);
-        if (code === 0x2a && lineStart && (next === 0x20 || next === 0x09)) rep = '-';
-        lineStart = rep === '\n' || code === 0x0a || (lineStart && code === 0x2a && rep === '');
-        if (rep === '') {
+        if (code === 0x2a && lineStart) {
+          const next = original.charCodeAt(i + 1);
+          if (next === 0x20 || next === 0x09) rep = 0x2d;
+        }
+        lineStart = rep === 0x0a || (lineStart && code === 0x2a && rep === DROP);
+        if (rep === DROP) {
           i++;
           continue;
         }
         lastWasSpace = false;
-        if (rep !== undefined && rep.length > 1) {
+        if (rep === ELLIPSIS) {
           // "…" -> "...": three characters that all stand for the one original character.
-          segNorm.push(n);
-          segOrig.push(i);
-          segEnd.push(i + 1);
-          for (let k = 0; k < rep.length; k++) out[buffered++] = rep.charCodeAt(k);
-          n += rep.length;
+          seg.push(n, i, i + 1);
+          out[buffered++] = 0x2e;
+          out[buffered++] = 0x2e;
+          out[buffered++] = 0x2e;
+          n += 3;
           expect = -1;
           i++;
           continue;
         }
-        kept = rep === undefined ? code : rep.charCodeAt(0);
+        kept = rep;
       }
       // Kept, or replaced one for one: the linear map goes on.
-      if (i !== expect) {
-        segNorm.push(n);
-        segOrig.push(i);
-        segEnd.push(-1);
-      }
+      if (i !== expect) seg.push(n, i, -1);
       expect = i + 1;
       out[buffered++] = kept;
       n++;
@@ -239,7 +270,7 @@ function normalizeUncached(original: string): NormalizedText {
   }
   if (buffered > 0) pieces.push(decode(out, buffered));
   const text = pieces.length === 1 ? pieces[0]! : pieces.join('');
-  return { original, text, identity: false, map: { norm: segNorm, orig: segOrig, origEnd: segEnd } };
+  return { original, text, identity: false, map: seg.map() };
 }
 
 /** The segment holding normalized offset `i` (the last one starting at or before it). */
