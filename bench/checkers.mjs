@@ -75,22 +75,25 @@ const adversarial = {
   'punctuation storm': fill('... ?! ** -- '),
 };
 /**
- * Median milliseconds of f(3), f(4), f(5) after warm-up calls f(0), f(1), f(2): each on a
- * different string, so no cache serves it, and with the code already compiled, as in a
- * long run (the first megabyte call of a process also pays for compiling).
+ * Milliseconds of f(3) to f(7) after warm-up calls f(0), f(1), f(2), as "median (fastest)":
+ * each call on a different string, so no cache serves it, and with the code already
+ * compiled, as in a long run (the first megabyte call of a process also pays for
+ * compiling). The fastest run is printed too: on a shared machine whose speed drifts,
+ * the spread says how far to trust one figure.
  */
 const time = (f) => {
   for (let k = 0; k < 3; k++) f(k);
   const ms = [];
-  for (let k = 3; k < 6; k++) {
+  for (let k = 3; k < 8; k++) {
     const t = performance.now();
     f(k);
     ms.push(performance.now() - t);
   }
-  return ms.sort((a, b) => a - b)[1];
+  ms.sort((a, b) => a - b);
+  return `${ms[2].toFixed(1)} (${ms[0].toFixed(1)})`;
 };
-console.log('\n1 MB adversarial replies (ms per checker, median of 3 after 3 warm-up calls; target < 50 ms)');
-console.log('  input                          agency  reassurance  pivot(reply)  pivot(user)');
+console.log('\n1 MB adversarial replies (ms per checker: median of 5 runs after 3 warm-up calls, fastest in brackets; target < 50 ms)');
+console.log('  input                              agency    reassurance   pivot(reply)    pivot(user)');
 for (const [name, text] of Object.entries(adversarial)) {
   // Each call gets text with different content (not just a different string object):
   // normalization is cached by content, so a repeated text would be served from it.
@@ -99,5 +102,5 @@ for (const [name, text] of Object.entries(adversarial)) {
   const r = time((k) => checkReassurance(variant(k + 10)));
   const p = time((k) => checkPivot('I lost my job and I am scared.', variant(k + 20)));
   const u = time((k) => checkPivot(variant(k + 30), 'That sounds hard. Do you want to talk about it?'));
-  console.log(`  ${name.padEnd(30)} ${a.toFixed(1).padStart(6)}  ${r.toFixed(1).padStart(11)}  ${p.toFixed(1).padStart(12)}  ${u.toFixed(1).padStart(11)}`);
+  console.log(`  ${name.padEnd(30)} ${a.padStart(10)}  ${r.padStart(13)}  ${p.padStart(13)}  ${u.padStart(13)}`);
 }
