@@ -19,54 +19,46 @@ export interface NormalizedText {
 
 /**
  * The offset map, in segments: a few numbers per change, not per character, so a
- * megabyte reply costs little. Segment `k` covers normalized offsets from
- * `norm[k]` to the next segment's start. In a linear segment (`origEnd[k]` is -1)
- * normalized offset `i` came from original offset `orig[k] + (i - norm[k])`, one
- * character each. In a collapsed segment every character came from the original
- * span `[orig[k], origEnd[k])`: the three dots of a `…`, or one space standing for
- * a run of white space.
+ * megabyte reply costs little. Segment `k` is three numbers in `segments`: at `3k`
+ * the normalized offset where it starts (it runs to the next segment's start), at
+ * `3k + 1` an original offset, at `3k + 2` an original end or -1. In a linear
+ * segment (end -1) normalized offset `i` came from original offset
+ * `orig + (i - norm)`, one character each. In a collapsed segment every character
+ * came from the original span `[orig, end)`: the three dots of a `…`, or one space
+ * standing for a run of white space.
  */
 export interface OffsetMap {
-  readonly norm: Int32Array;
-  readonly orig: Int32Array;
-  readonly origEnd: Int32Array;
+  readonly segments: Int32Array;
 }
 
 /**
- * The segments of a map being built, in typed arrays that double when full: dense
- * markdown or punctuation starts a segment every few characters, and plain arrays
- * of numbers that large cost several times as much to grow and to collect.
+ * The segments of the map being built, three numbers each, in one typed array
+ * shared by every call (normalization is synchronous) that doubles when full: dense
+ * markdown or punctuation starts a segment every few characters, and a short text
+ * costs one allocation, the finished copy.
  */
-class Segments {
-  norm: Int32Array<ArrayBuffer> = new Int32Array(64);
-  orig: Int32Array<ArrayBuffer> = new Int32Array(64);
-  origEnd: Int32Array<ArrayBuffer> = new Int32Array(64);
-  count = 0;
+let segs = new Int32Array(3 * 256);
+let segCount = 0;
 
-  push(norm: number, orig: number, origEnd: number): void {
-    if (this.count === this.norm.length) this.grow();
-    const k = this.count++;
-    this.norm[k] = norm;
-    this.orig[k] = orig;
-    this.origEnd[k] = origEnd;
+function pushSegment(norm: number, orig: number, end: number): void {
+  let at = 3 * segCount;
+  if (at === segs.length) {
+    const bigger = new Int32Array(segs.length * 2);
+    bigger.set(segs);
+    segs = bigger;
   }
+  segs[at++] = norm;
+  segs[at++] = orig;
+  segs[at] = end;
+  segCount++;
+}
 
-  private grow(): void {
-    const double = (a: Int32Array): Int32Array<ArrayBuffer> => {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.norm = double(this.norm);
-    this.orig = double(this.orig);
-    this.origEnd = double(this.origEnd);
-  }
-
-  /** The finished map, trimmed to the segments written. */
-  map(): OffsetMap {
-    const n = this.count;
-    return { norm: this.norm.slice(0, n), orig: this.orig.slice(0, n), origEnd: this.origEnd.slice(0, n) };
-  }
+/** The finished map: a copy of the segments written (a buffer grown for a huge text is let go). */
+function finishSegments(): OffsetMap {
+  const segments = segs.slice(0, 3 * segCount);
+  if (segs.length > 3 * 65536) segs = new Int32Array(3 * 256);
+  segCount = 0;
+  return { segments };
 }
 
 /** {@link replacementCode}: the character is dropped. */
@@ -166,7 +158,7 @@ function normalizeUncached(original: string): NormalizedText {
   const out = scratch;
   let buffered = 0;
   const pieces: string[] = [];
-  const seg = new Segments();
+  segCount = 0;
   let n = 0;
   /** The original offset that continues the current linear segment, or -1 (start a new one). */
   let expect = -1;
@@ -198,7 +190,7 @@ function normalizeUncached(original: string): NormalizedText {
             attention = next === null ? len : next.index;
           }
           const to = attention;
-          if (i !== expect) seg.push(n, i, -1);
+          if (i !== expect) pushSegment(n, i, -1);
           expect = to;
           if (buffered > 0) {
             pieces.push(decode(out, buffered));
@@ -223,9 +215,9 @@ function normalizeUncached(original: string): NormalizedText {
         else streak = 0;
         if (lastWasSpace) {
           // One space stands for the whole run: it now maps to original text up to here.
-          const k = seg.count - 1;
-          if (seg.origEnd[k]! >= 0 || seg.norm[k] === n - 1) seg.origEnd[k] = i + 1;
-          else seg.push(n - 1, seg.orig[k]! + (n - 1 - seg.norm[k]!), i + 1);
+          const k = 3 * (segCount - 1);
+          if (segs[k + 2]! >= 0 || segs[k] === n - 1) segs[k + 2] = i + 1;
+          else pushSegment(n - 1, segs[k + 1]! + (n - 1 - segs[k]!), i + 1);
           expect = -1;
           i++;
           continue;
@@ -249,7 +241,7 @@ function normalizeUncached(original: string): NormalizedText {
         lastWasSpace = false;
         if (rep === ELLIPSIS) {
           // "…" -> "...": three characters that all stand for the one original character.
-          seg.push(n, i, i + 1);
+          pushSegment(n, i, i + 1);
           out[buffered++] = 0x2e;
           out[buffered++] = 0x2e;
           out[buffered++] = 0x2e;
@@ -261,7 +253,7 @@ function normalizeUncached(original: string): NormalizedText {
         kept = rep;
       }
       // Kept, or replaced one for one: the linear map goes on.
-      if (i !== expect) seg.push(n, i, -1);
+      if (i !== expect) pushSegment(n, i, -1);
       expect = i + 1;
       out[buffered++] = kept;
       n++;
@@ -270,31 +262,34 @@ function normalizeUncached(original: string): NormalizedText {
   }
   if (buffered > 0) pieces.push(decode(out, buffered));
   const text = pieces.length === 1 ? pieces[0]! : pieces.join('');
-  return { original, text, identity: false, map: seg.map() };
+  return { original, text, identity: false, map: finishSegments() };
 }
 
-/** The segment holding normalized offset `i` (the last one starting at or before it). */
+/** The segment holding normalized offset `i` (the last one starting at or before it), as the index of its first number. */
 function segmentOf(map: OffsetMap, i: number): number {
+  const seg = map.segments;
   let lo = 0;
-  let hi = map.norm.length - 1;
+  let hi = seg.length / 3 - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >>> 1;
-    if (map.norm[mid]! <= i) lo = mid;
+    if (seg[3 * mid]! <= i) lo = mid;
     else hi = mid - 1;
   }
-  return lo;
+  return 3 * lo;
 }
 
 /** Original offset of the character that became normalized character `i` (`i` < text length). */
 function startOf(map: OffsetMap, i: number): number {
+  const seg = map.segments;
   const k = segmentOf(map, i);
-  return map.origEnd[k]! >= 0 ? map.orig[k]! : map.orig[k]! + (i - map.norm[k]!);
+  return seg[k + 2]! >= 0 ? seg[k + 1]! : seg[k + 1]! + (i - seg[k]!);
 }
 
 /** Original offset just past the character that became normalized character `i`. */
 function endOf(map: OffsetMap, i: number): number {
+  const seg = map.segments;
   const k = segmentOf(map, i);
-  return map.origEnd[k]! >= 0 ? map.origEnd[k]! : map.orig[k]! + (i - map.norm[k]!) + 1;
+  return seg[k + 2]! >= 0 ? seg[k + 2]! : seg[k + 1]! + (i - seg[k]!) + 1;
 }
 
 /**
