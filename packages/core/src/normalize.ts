@@ -307,7 +307,8 @@ export function toOriginalSpan(norm: NormalizedText, start: number, end: number)
 /**
  * The normalized offset of original offset `offset`: the index of the first
  * normalized character that comes from at or after it (the inverse of
- * {@link toOriginalSpan}; binary search, O(log n)).
+ * {@link toOriginalSpan}): a binary search over offsets, each read through a
+ * binary search over segments, O(log² n).
  */
 export function toNormalizedOffset(norm: NormalizedText, offset: number): number {
   if (norm.identity || norm.map === null) return offset;

@@ -14,7 +14,7 @@
  */
 import { isWordCode } from './char-codes.js';
 import { parseRegex, type Node } from './regex-ast.js';
-import { firstWords, type LeadWord } from './rule-words.js';
+import { firstWords, wordKey, type LeadWord } from './rule-words.js';
 
 export type Clause = readonly LeadWord[];
 
@@ -57,7 +57,7 @@ function tidy(words: readonly LeadWord[]): LeadWord[] {
   for (const w of words) {
     if (w.exact && prefixes.some((p) => w.word.startsWith(p.word))) continue;
     if (!w.exact && prefixes.some((p) => p !== w && p.word.length < w.word.length && w.word.startsWith(p.word))) continue;
-    out.set(`${w.word}${w.exact ? '' : '*'}`, w);
+    out.set(wordKey(w), w);
   }
   return [...out.values()];
 }
@@ -250,7 +250,7 @@ export function neededWords(source: string): Clause[] {
     candidates = [tidy(union)];
   }
   const ranked = candidates
-    .map((c) => ({ c, cost: clauseCost(c), key: c.map((w) => `${w.word}${w.exact ? '' : '*'}`).sort().join(' ') }))
+    .map((c) => ({ c, cost: clauseCost(c), key: c.map(wordKey).sort().join(' ') }))
     .filter((x) => x.cost <= MAX_COST)
     .sort((a, b) => a.cost - b.cost || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const chosen: Clause[] = [];

@@ -27,6 +27,9 @@ export interface LeadWord {
   readonly exact: boolean;
 }
 
+/** A lead word as a map key: the word, with `*` after a prefix. */
+export const wordKey = (w: LeadWord): string => `${w.word}${w.exact ? '' : '*'}`;
+
 /**
  * Sequences per rule, roughly. When a rule's two-word sequences pass this (long
  * alternations of people, feelings, intensifiers), the analysis cuts every
@@ -225,7 +228,7 @@ export function leadWordSequences(source: string): LeadWord[][] | null {
       // A word that runs to the end of the expansion may continue in the text.
       list.push({ word, exact: !(k === words.length - 1 && endsInWord) });
     }
-    out.set(list.map((w) => `${w.word}${w.exact ? '' : '*'}`).join(' '), list);
+    out.set(list.map(wordKey).join(' '), list);
   }
   return [...out.values()];
 }
@@ -257,8 +260,8 @@ export function firstWords(seq: readonly Node[]): { words: LeadWord[]; wordStart
     const word = end < 0 ? s : s.slice(0, end);
     if (word.length === 0) return null;
     if (!afterSeparator && !st.anchored) wordStart = false;
-    const exact = end >= 0;
-    words.set(`${word}${exact ? '' : '*'}`, { word, exact });
+    const w: LeadWord = { word, exact: end >= 0 };
+    words.set(wordKey(w), w);
   }
   return words.size === 0 ? null : { words: [...words.values()], wordStart };
 }
