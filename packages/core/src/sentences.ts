@@ -69,7 +69,22 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
     out.push({ start: os, end: oe, text: norm.original.slice(os, oe) });
   };
 
-  for (let i = 0; i < text.length && out.length < max; i++) {
+  // Only `\n`, `.`, `!` and `?` can end a sentence: jump from one to the next with
+  // indexOf (a native scan, several times faster than a loop over every character).
+  const len = text.length;
+  let nextLine = -1;
+  let nextDot = -1;
+  let nextBang = -1;
+  let nextQuestion = -1;
+  const candidate = (from: number): number => {
+    if (nextLine < from) nextLine = indexOrEnd(text, '\n', from);
+    if (nextDot < from) nextDot = indexOrEnd(text, '.', from);
+    if (nextBang < from) nextBang = indexOrEnd(text, '!', from);
+    if (nextQuestion < from) nextQuestion = indexOrEnd(text, '?', from);
+    return Math.min(nextLine, nextDot, nextBang, nextQuestion);
+  };
+
+  for (let i = candidate(0); i < len && out.length < max; i = candidate(i + 1)) {
     const c = text.charCodeAt(i);
     if (c === 10) {
       emit(segStart, i);
@@ -105,6 +120,12 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
   }
   if (out.length < max) emit(segStart, text.length);
   return out;
+}
+
+/** Offset of the first `ch` in `text` at or after `from`, or the text's length. */
+function indexOrEnd(text: string, ch: string, from: number): number {
+  const at = text.indexOf(ch, from);
+  return at < 0 ? text.length : at;
 }
 
 /** Whether `text[s, e)` has a letter or digit (any script). */

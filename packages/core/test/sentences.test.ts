@@ -45,6 +45,13 @@ describe('splitSentences', () => {
     expect(texts(input)).toEqual(['You’re  not alone.', 'Really…']);
   });
 
+  it('finds every kind of boundary, however far apart they are', () => {
+    const filler = 'and then '.repeat(500);
+    const input = `${filler}one! ${filler}two\n${filler}three? ${filler}four. ${filler}five... Six`;
+    expect(texts(input).map((s) => s.split(' ').slice(-1)[0])).toEqual(['one!', 'two', 'three?', 'four.', 'five...', 'Six']);
+    expect(splitSentences(input, 3).map((s) => s.text.slice(-6))).toEqual(['n one!', 'en two', 'three?']);
+  });
+
   it('returns nothing for empty text', () => {
     expect(splitSentences('')).toEqual([]);
   });
