@@ -7,11 +7,8 @@
  * "first second"); two different terms would have to agree on both hashes (about
  * one chance in 10^18) to be counted as one.
  */
-import { alnumLower } from './char-codes.js';
-import { HASH_SEED, hashStep } from './vocabulary.js';
-
-const SEED2 = 0x2f0a3c41;
-const step2 = (h: number, code: number): number => (Math.imul(h, 0x2c1b3c6d) + code + 0x297a2d39) & 0x3fffffff;
+import type { NormalizedText } from './normalize.js';
+import { textWords } from './text-words.js';
 
 class TermTable {
   private size = 0;
@@ -104,37 +101,30 @@ class TermTable {
  */
 const bigram1 = (prev: number, cur: number): number => Math.imul(prev ^ Math.imul(cur, 0x85ebca6b), 0xc2b2ae35) & 0x3fffffff;
 const bigram2 = (prev: number, cur: number): number => Math.imul(prev ^ Math.imul(cur, 0x27d4eb2f), 0x165667b1) & 0x3fffffff;
+/** The two hashes of a token continued by an apostrophe and the next word ("you" + "re"), mixed unlike a bigram's. */
+const joined1 = (head: number, next: number): number => Math.imul(Math.imul(head, 0x9e3779b1) ^ next ^ 39, 0x7feb352d) & 0x3fffffff;
+const joined2 = (head: number, next: number): number => Math.imul(Math.imul(head, 0x846ca68b) ^ next ^ 39, 0x68e31da5) & 0x3fffffff;
 
-/** Count the unigrams and bigrams of ASCII `text` into `table`. */
-function countTerms(text: string, table: TermTable): void {
+/**
+ * Count the unigrams and bigrams of an ASCII normalized text into `table`, from
+ * the words the rule engine split it into (`text-words.ts`, usually already done
+ * for the rules): one step per word, not per character. Normalized text has no
+ * `_`, so its words are exactly runs of `[a-z0-9]`; a word followed by an
+ * apostrophe and another word makes one token with it: "you're".
+ */
+function countTerms(norm: NormalizedText, table: TermTable): void {
   table.reset();
-  const n = text.length;
+  const text = norm.text;
+  const { starts, ends, hashes, hashes2, count } = textWords(norm);
   let prev1 = -1; // hashes of the previous token, or -1
   let prev2 = 0;
-  let i = 0;
-  while (i < n) {
-    let c = alnumLower(text.charCodeAt(i));
-    if (c === 0) {
-      i++;
-      continue;
-    }
-    let u1 = HASH_SEED;
-    let u2 = SEED2;
-    for (;;) {
-      u1 = hashStep(u1, c);
-      u2 = step2(u2, c);
-      i++;
-      if (i >= n) break;
-      c = alnumLower(text.charCodeAt(i));
-      if (c !== 0) continue;
-      // An apostrophe between letters stays in the token: "you're".
-      if (i + 1 < n && text.charCodeAt(i) === 39 && (c = alnumLower(text.charCodeAt(i + 1))) !== 0) {
-        u1 = hashStep(u1, 39);
-        u2 = step2(u2, 39);
-        i++;
-        continue;
-      }
-      break;
+  for (let w = 0; w < count; w++) {
+    let u1 = hashes[w]!;
+    let u2 = hashes2[w]!;
+    while (w + 1 < count && starts[w + 1] === ends[w]! + 1 && text.charCodeAt(ends[w]!) === 39) {
+      w++;
+      u1 = joined1(u1, hashes[w]!);
+      u2 = joined2(u2, hashes2[w]!);
     }
     table.add(u1, u2);
     if (prev1 !== -1) table.add(bigram1(prev1, u1), bigram2(prev2, u2));
@@ -146,8 +136,8 @@ function countTerms(text: string, table: TermTable): void {
 const left = new TermTable();
 const right = new TermTable();
 
-/** Cosine of the unigram+bigram counts of two ASCII texts, in [0, 1]. */
-export function asciiCosine(a: string, b: string): number {
+/** Cosine of the unigram+bigram counts of two ASCII normalized texts, in [0, 1]. */
+export function asciiCosine(a: NormalizedText, b: NormalizedText): number {
   countTerms(a, left);
   countTerms(b, right);
   if (left.terms === 0 || right.terms === 0) return 0;

@@ -42,10 +42,10 @@ export function termCounts(tokens: readonly string[]): Map<string, number> {
  * Identical texts give exactly 1; texts with no shared term, or an empty text, give 0.
  */
 export function tokenCosineSimilarity(a: string, b: string): number {
-  const ta = normalizeText(a).text;
-  const tb = normalizeText(b).text;
+  const normA = normalizeText(a);
+  const normB = normalizeText(b);
   // Almost all normalized text is ASCII: count its terms by hash, without a string per term.
-  if (!NON_ASCII.test(ta) && !NON_ASCII.test(tb)) return asciiCosine(ta, tb);
+  if (!NON_ASCII.test(normA.text) && !NON_ASCII.test(normB.text)) return asciiCosine(normA, normB);
   const ca = termCounts(tokenize(a));
   const cb = termCounts(tokenize(b));
   if (ca.size === 0 || cb.size === 0) return 0;

@@ -1,6 +1,6 @@
 import type { NormalizedText } from './normalize.js';
 import { wordLower } from './char-codes.js';
-import { exactWords, HASH_SEED, hashStep, prefixStarts, vocabularyVersion } from './vocabulary.js';
+import { exactWords, HASH_SEED, HASH_SEED2, hashStep, hashStep2, prefixStarts, vocabularyVersion } from './vocabulary.js';
 
 /**
  * The words of a normalized text (runs of `[A-Za-z0-9_]`, as `\w` and `\b` see
@@ -20,6 +20,8 @@ export interface TextWords {
   readonly hashes: Int32Array;
   readonly heads3: Int32Array;
   readonly heads: Int32Array;
+  /** A second hash of the whole word, independent of `hashes` (the pair names a similarity term). */
+  readonly hashes2: Int32Array;
   /** Changes whenever these words are replaced by another text's, so derived data can be cached by it. */
   readonly generation: number;
 }
@@ -44,6 +46,7 @@ class WordSlot implements TextWords {
   hashes = new Int32Array(64);
   heads3 = new Int32Array(64);
   heads = new Int32Array(64);
+  hashes2 = new Int32Array(64);
 
   /** Room for `n` words (a buffer grown for a huge text is let go at the next small one). */
   reserve(n: number): void {
@@ -57,6 +60,7 @@ class WordSlot implements TextWords {
     this.hashes = new Int32Array(size);
     this.heads3 = new Int32Array(size);
     this.heads = new Int32Array(size);
+    this.hashes2 = new Int32Array(size);
   }
 }
 
@@ -86,7 +90,7 @@ function splitWords(text: string, into: WordSlot): void {
   const n = text.length;
   // A word takes at least one character and one separator after it.
   into.reserve((n >>> 1) + 1);
-  const { starts, ends, ids, prefixIds, hashes, heads3, heads } = into;
+  const { starts, ends, ids, prefixIds, hashes, heads3, heads, hashes2 } = into;
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -97,10 +101,12 @@ function splitWords(text: string, into: WordSlot): void {
     }
     const start = i;
     let h = HASH_SEED;
+    let g = HASH_SEED2;
     let h3 = -1;
     let h4 = -1;
     for (;;) {
       h = hashStep(h, c);
+      g = hashStep2(g, c);
       i++;
       if (i - start === 3) h3 = h;
       else if (i - start === 4) h4 = h;
@@ -115,6 +121,7 @@ function splitWords(text: string, into: WordSlot): void {
     hashes[count] = h;
     heads3[count] = h3;
     heads[count] = h4;
+    hashes2[count] = g;
     count++;
   }
   into.count = count;

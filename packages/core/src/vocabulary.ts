@@ -13,6 +13,13 @@ import { lowerCode } from './char-codes.js';
 export const hashStep = (h: number, code: number): number => Math.imul(h ^ code, 16777619) & 0x3fffffff;
 export const HASH_SEED = 2166136261 & 0x3fffffff;
 
+/**
+ * A second step and seed, independent of {@link hashStep}: a word's two hashes
+ * together name it (similarity terms are counted by them, without a string per term).
+ */
+export const hashStep2 = (h: number, code: number): number => (Math.imul(h, 0x2c1b3c6d) + code + 0x297a2d39) & 0x3fffffff;
+export const HASH_SEED2 = 0x2f0a3c41;
+
 export function hashWord(word: string, length = word.length): number {
   let h = HASH_SEED;
   for (let k = 0; k < length; k++) h = hashStep(h, word.charCodeAt(k));

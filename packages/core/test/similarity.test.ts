@@ -105,7 +105,7 @@ describe('tokenCosineSimilarity on ASCII text (hashed terms) equals the string-k
     return Math.min(1, dot / Math.sqrt(norm(ca) * norm(cb)));
   }
   const words = ['i', "i'm", 'im', 'so', 'sad', 'Sad', 'job', 'lost', 'my', "don't", 'dont', 'you', "you're", 'feel', 'x1', '42'];
-  const seps = [' ', ' ', ', ', '. ', '\n', "'", " '", '-', '**'];
+  const seps = [' ', ' ', ', ', '. ', '\n', "'", " '", "''", '_', '-', '**'];
 
   it('on random texts', () => {
     fc.assert(
