@@ -51,6 +51,9 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
   let segStart = 0;
 
   const emit = (from: number, to: number): void => {
+    // Without a letter or digit there is no sentence, whatever is trimmed (checked
+    // first: a megabyte of punctuation is one short piece after another).
+    if (!hasLetterOrDigit(text, from, to)) return;
     let s = from;
     let e = to;
     // Only a line whose first non-blank character is a marker character can have a marker.
