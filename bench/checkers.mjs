@@ -59,10 +59,26 @@ function bareLoopNsPerByte() {
   return sink === 0.5 ? 0 : best; // sink keeps the loop from being optimized away
 }
 
-console.log(`Machine reference: a bare loop summing bytes takes ${bareLoopNsPerByte().toFixed(2)} ns per byte (best of 5)`);
+/**
+ * Run `measure` between two readings of the machine reference, and say both: this
+ * machine's speed drifts (2:1 within an hour on a shared VM), and a figure is only
+ * comparable with another taken at a similar reference.
+ */
+function withReference(measure) {
+  const before = bareLoopNsPerByte();
+  const value = measure();
+  const after = bareLoopNsPerByte();
+  return { value, reference: `reference ${before.toFixed(2)} → ${after.toFixed(2)} ns/byte` };
+}
+
+const rate = (cases) => {
+  const { value, reference } = withReference(() => throughput(cases));
+  return `${Math.round(value).toLocaleString('en-US')} cases/s`.padEnd(15) + `(${reference})`;
+};
+console.log('Machine reference: a bare loop summing bytes, in ns per byte (best of 5), read before and after each figure');
 console.log('Checker throughput (all three checkers per case, one core)');
-console.log(`  short cases (user ~${avg(shorts, (c) => c.user)} chars, reply ~${avg(shorts, (c) => c.assistant)} chars): ${Math.round(throughput(shorts)).toLocaleString('en-US')} cases/s  (target >= 150,000)`);
-console.log(`  long cases  (user ~${avg(longs, (c) => c.user)} chars, reply ~${avg(longs, (c) => c.assistant)} chars): ${Math.round(throughput(longs)).toLocaleString('en-US')} cases/s  (target >= 40,000)`);
+console.log(`  short cases (user ~${avg(shorts, (c) => c.user)} chars, reply ~${avg(shorts, (c) => c.assistant)} chars), target >= 150,000: ${rate(shorts)}`);
+console.log(`  long cases  (user ~${avg(longs, (c) => c.user)} chars, reply ~${avg(longs, (c) => c.assistant)} chars), target >= 40,000:   ${rate(longs)}`);
 
 // 1 MB adversarial replies: trigger words repeated without ever completing a rule.
 const MB = 1 << 20;
@@ -94,6 +110,7 @@ const time = (f) => {
 };
 console.log('\n1 MB adversarial replies (ms per checker: median of 5 runs after 3 warm-up calls, fastest in brackets; target < 50 ms)');
 console.log('  input                              agency    reassurance   pivot(reply)    pivot(user)');
+const tableBefore = bareLoopNsPerByte();
 for (const [name, text] of Object.entries(adversarial)) {
   // Each call gets text with different content (not just a different string object):
   // normalization is cached by content, so a repeated text would be served from it.
@@ -104,3 +121,4 @@ for (const [name, text] of Object.entries(adversarial)) {
   const u = time((k) => checkPivot(variant(k + 30), 'That sounds hard. Do you want to talk about it?'));
   console.log(`  ${name.padEnd(30)} ${a.padStart(10)}  ${r.padStart(13)}  ${p.padStart(13)}  ${u.padStart(13)}`);
 }
+console.log(`  (reference ${tableBefore.toFixed(2)} → ${bareLoopNsPerByte().toFixed(2)} ns/byte)`);
