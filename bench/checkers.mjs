@@ -1,7 +1,9 @@
 // Checker throughput and worst-case timings, printed as figures (never asserted).
 //   node bench/checkers.mjs [--seconds 2]
 // Needs the built packages (pnpm build).
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { makeRandom, shortCase, longCase } from './text.mjs';
 
 const root = new URL('../packages/', import.meta.url);
@@ -79,6 +81,22 @@ console.log('Machine reference: a bare loop summing bytes, in ns per byte (best 
 console.log('Checker throughput (all three checkers per case, one core)');
 console.log(`  short cases (user ~${avg(shorts, (c) => c.user)} chars, reply ~${avg(shorts, (c) => c.assistant)} chars), target >= 150,000: ${rate(shorts)}`);
 console.log(`  long cases  (user ~${avg(longs, (c) => c.user)} chars, reply ~${avg(longs, (c) => c.assistant)} chars), target >= 40,000:   ${rate(longs)}`);
+
+// The same on real conversations, when the development corpora are there (they are
+// read in place, never copied into the project): therapists' answers to people's
+// questions, which hold far more varied wording than the synthetic cases.
+const corpora = process.env.SYNTHESIS_CORPORA ?? fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
+const counselChat = `${corpora.replace(/\/$/, '')}/counsel-chat.jsonl`;
+if (existsSync(counselChat)) {
+  const rows = readFileSync(counselChat, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+  const realShort = rows.filter((c) => c.assistant.length < 400);
+  const realLong = rows.filter((c) => c.assistant.length >= 1000 && c.assistant.length <= 2000);
+  console.log(`Real text (counsel-chat questions and answers, ${counselChat})`);
+  console.log(`  ${realShort.length} cases, reply < 400 chars (user ~${avg(realShort, (c) => c.user)}, reply ~${avg(realShort, (c) => c.assistant)}): ${rate(realShort)}`);
+  console.log(`  ${realLong.length} cases, reply 1,000-2,000 chars (user ~${avg(realLong, (c) => c.user)}, reply ~${avg(realLong, (c) => c.assistant)}): ${rate(realLong)}`);
+} else {
+  console.log(`Real text: skipped (no ${counselChat}; set SYNTHESIS_CORPORA to the corpora folder)`);
+}
 
 // 1 MB adversarial replies: trigger words repeated without ever completing a rule.
 const MB = 1 << 20;
