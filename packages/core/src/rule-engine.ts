@@ -3,7 +3,8 @@ import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
-import { leadWordSequences, type LeadWord } from './rule-words.js';
+import { leadWordSequences, nextWords, type LeadWord } from './rule-words.js';
+import { parseRegex, type Node } from './regex-ast.js';
 import { textWords, type TextWords } from './text-words.js';
 import { exactWords, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
 
@@ -60,6 +61,8 @@ interface CompiledRule {
    * every clause has a key among the text's words.
    */
   needs: readonly Int32Array[] | null;
+  /** The parsed pattern, for {@link nextWords}; parsed when first needed (null: could not be). */
+  ast: Node | null | undefined;
 }
 
 /**
@@ -70,9 +73,85 @@ interface TrieNode {
   readonly rules: number[];
   readonly exact: Map<number, TrieNode>;
   readonly prefixes: { word: string; node: TrieNode }[];
+  /** The whole words that lead here, or null when a prefix word does. */
+  readonly path: readonly string[] | null;
+  /** The rules by the text's next word (see {@link NextIndex}), built on the first visit; only where `path` is known. */
+  next: NextIndex | null;
 }
 
-const newNode = (): TrieNode => ({ rules: [], exact: new Map(), prefixes: [] });
+const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], path, next: null });
+
+/**
+ * Rules of a node that need the text's next word to be `word` (whole, or as a
+ * prefix). For a whole word they form a node of their own one word deeper, so
+ * the word after it narrows them again ("i am so" + "tired" or "sad").
+ */
+interface NextEntry {
+  readonly word: string;
+  readonly node: TrieNode;
+}
+
+/**
+ * The longest path the index follows word by word. Past it, the rules are
+ * simply tried: their patterns decide.
+ */
+const MAX_PATH = 6;
+
+/**
+ * A node's rules sorted by the word that must come next in a match that begins
+ * with the node's path (`nextWords`): the index's next step, read from the
+ * patterns on the node's first visit. A scan looks the text's next word up and
+ * tries only the rules that accept it, with the rules that accept any: a rule
+ * that starts "i feel" but needs "so", "sad" or "sick" next is not even looked
+ * at on the other "i feel"s of a text.
+ */
+interface NextIndex {
+  /** Rules whose next word is not known (always tried). */
+  readonly any: readonly number[];
+  /** By the hash of a whole next word (as `TextWords.hashes` holds it). */
+  readonly exact: Map<number, NextEntry[]>;
+  readonly prefixes: readonly NextEntry[];
+}
+
+function entryFor(list: NextEntry[], word: string, path: readonly string[] | null): NextEntry {
+  let e = list.find((x) => x.word === word);
+  if (!e) list.push((e = { word, node: newNode(path) }));
+  return e;
+}
+
+function nextIndexOf(node: TrieNode, path: readonly string[], compiled: readonly CompiledRule[]): NextIndex {
+  const any: number[] = [];
+  const exact = new Map<number, NextEntry[]>();
+  const prefixes: NextEntry[] = [];
+  for (const k of node.rules) {
+    const c = compiled[k]!;
+    if (c.ast === undefined) {
+      try {
+        c.ast = parseRegex(c.rule.pattern.source);
+      } catch {
+        c.ast = null;
+      }
+    }
+    const words = c.ast === null ? null : nextWords(c.ast, path);
+    if (words === null) {
+      any.push(k);
+      continue;
+    }
+    for (const w of words) {
+      let e: NextEntry;
+      if (w.exact) {
+        const h = hashWord(w.word);
+        const list = exact.get(h) ?? [];
+        exact.set(h, list);
+        e = entryFor(list, w.word, path.length < MAX_PATH ? [...path, w.word] : null);
+      } else {
+        e = entryFor(prefixes, w.word, null);
+      }
+      if (!e.node.rules.includes(k)) e.node.rules.push(k);
+    }
+  }
+  return { any, exact, prefixes };
+}
 
 /**
  * Which word keys the text being scanned holds, by stamp: a key is present when
@@ -163,6 +242,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     sticky: new RegExp(rule.pattern.source, `y${rule.pattern.flags}`),
     global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
     needs: null,
+    ast: undefined,
   }));
 
   // Root of the trie: by exact first word id, by the first three letters of a
@@ -174,21 +254,21 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   /** The node under a prefix word in `list`, added when new. */
   const prefixNode = (list: { word: string; node: TrieNode }[], word: string): TrieNode => {
     let entry = list.find((p) => p.word === word);
-    if (!entry) list.push((entry = { word, node: newNode() }));
+    if (!entry) list.push((entry = { word, node: newNode(null) }));
     return entry.node;
   };
   const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
     if (!w.exact) return prefixNode(node.prefixes, w.word);
     const id = exactWords.add(w.word);
     let next = node.exact.get(id);
-    if (!next) node.exact.set(id, (next = newNode()));
+    if (!next) node.exact.set(id, (next = newNode(node.path === null ? null : [...node.path, w.word])));
     return next;
   };
   const rootFor = (w: LeadWord): TrieNode => {
     if (w.exact) {
       const id = exactWords.add(w.word);
       let node = rootExact.get(id);
-      if (!node) rootExact.set(id, (node = newNode()));
+      if (!node) rootExact.set(id, (node = newNode([w.word])));
       return node;
     }
     if (w.word.length < 3) return prefixNode(rootShort, w.word);
@@ -371,10 +451,35 @@ class ScanState {
     (this.findings ??= []).push(finding);
   }
 
-  /** Run the rules filed at `node` at the current word start. */
-  private tryRules(node: TrieNode): void {
+  /**
+   * Run the rules filed at `node` at the current word start; `w` is the text's
+   * word that reached `node`. Where the node knows its path, only the rules that
+   * accept the text's next word are run, and those that accept any.
+   */
+  private tryNode(node: TrieNode, w: number): void {
+    const path = node.path;
+    if (path === null) return this.tryRules(node.rules);
+    const ix = (node.next ??= nextIndexOf(node, path, this.compiled));
+    if (ix.any.length > 0) this.tryRules(ix.any);
+    if (ix.exact.size === 0 && ix.prefixes.length === 0) return;
+    const words = this.words!;
+    const next = w + 1;
+    if (next >= words.count) return; // every other rule needs a next word
+    const text = this.text;
+    const start = words.starts[next]!;
+    const end = words.ends[next]!;
+    // A word that runs past the end of the scanned text (a `limit`): the patterns decide.
+    if (end > text.length) return this.tryRules(node.rules);
+    const list = ix.exact.get(words.hashes[next]!);
+    if (list !== undefined) {
+      for (const e of list) if (e.word.length === end - start && startsWithAt(text, start, e.word)) this.tryNode(e.node, next);
+    }
+    for (const e of ix.prefixes) if (end - start >= e.word.length && startsWithAt(text, start, e.word)) this.tryRules(e.node.rules);
+  }
+
+  /** Run the rules `rules` at the current word start (each at most once per start). */
+  private tryRules(rules: readonly number[]): void {
     const at = this.at;
-    const rules = node.rules;
     for (let r = 0; r < rules.length; r++) {
       const k = rules[r]!;
       this.touch(k);
@@ -394,7 +499,7 @@ class ScanState {
 
   /** Visit `node`, reached with the text's word `w` as its last word. */
   walk(node: TrieNode, w: number): void {
-    if (node.rules.length > 0) this.tryRules(node);
+    if (node.rules.length > 0) this.tryNode(node, w);
     const words = this.words!;
     const next = w + 1;
     if (next >= words.count) return;

@@ -66,9 +66,23 @@ function cut(st: State, n: number): State {
 class Expansion {
   private finished = new Map<string, State>();
 
-  constructor(public maxWords = MAX_WORDS) {}
+  /**
+   * `prefix`: when set, only states that can still begin with it (or already
+   * do) are kept, so an expansion along known first words stays small.
+   */
+  constructor(
+    public maxWords = MAX_WORDS,
+    private readonly prefix = '',
+  ) {}
+
+  /** Whether `s` can begin, or begins, with the prefix. */
+  private fits(s: string): boolean {
+    const p = this.prefix;
+    return p.length === 0 || (s.length <= p.length ? p.startsWith(s) : s.startsWith(p));
+  }
 
   finish(st: State): void {
+    if (!this.fits(st.s)) return;
     const done = cut(st, this.maxWords);
     this.finished.set(keyOf(done), done);
     while (this.finished.size > MAX_SEQUENCES && this.maxWords > 1) this.lower();
@@ -130,6 +144,7 @@ class Expansion {
           }
           k++;
         }
+        if (!this.fits(s)) continue;
         const state = { s, words, anchored: st.anchored };
         out.set(keyOf(state), state);
       }
@@ -231,6 +246,41 @@ export function leadWordSequences(source: string): LeadWord[][] | null {
     out.set(list.map(wordKey).join(' '), list);
   }
   return [...out.values()];
+}
+
+/**
+ * The word that follows `path` in every match of the pattern that begins with
+ * the whole words of `path`: the index's next step, read only when a scan needs
+ * it. Expanding only along matches that begin with `path` keeps this small where
+ * a rule's full list of three-word sequences would run to thousands ("i feel" +
+ * every intensifier and feeling). Null when such a match may have any word next
+ * (the pattern stops being literal there), or end after `path`: then the word
+ * says nothing. A necessary condition like the index: a match beginning with
+ * `path` always has one of these words next.
+ */
+export function nextWords(pattern: string | Node, path: readonly string[]): LeadWord[] | null {
+  if (path.length === 0) return null;
+  const prefix = `${path.join(' ')} `;
+  let states: State[];
+  try {
+    const run = new Expansion(path.length + 1, prefix);
+    const ast = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
+    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
+  } catch {
+    return null;
+  }
+  const out = new Map<string, LeadWord>();
+  for (const st of states) {
+    if (!st.anchored || !st.s.startsWith(prefix)) return null; // ends within the path
+    const rest = st.s.slice(prefix.length);
+    if (rest.length === 0) return null; // anything, or nothing, may follow
+    const exact = rest.endsWith(' ');
+    const word = exact ? rest.slice(0, -1) : rest;
+    if (word.includes(' ')) return null;
+    const w: LeadWord = { word, exact };
+    out.set(wordKey(w), w);
+  }
+  return out.size === 0 ? null : [...out.values()];
 }
 
 /**

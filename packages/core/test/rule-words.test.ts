@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileRules, leadWordSequences, neededWords, normalizeText, type Rule } from '../src/index.js';
+import { compileRules, leadWordSequences, neededWords, nextWords, normalizeText, type Rule } from '../src/index.js';
 
 /** Leading word sequences of a pattern, as "word word prefix*" strings, sorted. */
 const leads = (source: string): string[] | null =>
   leadWordSequences(source)?.map((seq) => seq.map((w) => (w.exact ? w.word : `${w.word}*`)).join(' ')).sort() ?? null;
+
+/** Random pattern pieces, each with a text it matches (for the necessary-condition properties). */
+type Piece = { source: string; sample: string };
+const word = fc.constantFrom('cry', 'sob', 'tears', 'ok', 'you', 'over', 'night', 'x', 'feel').map((w): Piece => ({ source: w, sample: w }));
+const sep = fc.constantFrom(' ', "'", '-').map((c): Piece => ({ source: c === '-' ? '\\-' : c, sample: c }));
+const gap = fc.stringMatching(/^[a-z ]{0,6}$/).map((g): Piece => ({ source: "[a-z' ]{0,6}", sample: g }));
+const piece: fc.Arbitrary<Piece> = fc.letrec<{ piece: Piece }>((tie) => ({
+  piece: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    word, sep, gap,
+    fc.constant<Piece>({ source: '\\b', sample: '' }),
+    tie('piece').chain((p) => fc.boolean().map((take): Piece => ({ source: `(?:${p.source})?`, sample: take ? p.sample : '' }))),
+    fc.tuple(tie('piece'), tie('piece'), fc.boolean()).map(([a, b, first]): Piece => ({ source: `(?:${a.source}|${b.source})`, sample: first ? a.sample : b.sample })),
+    fc.tuple(tie('piece'), tie('piece'), fc.integer({ min: 1, max: 3 })).map(([a, b, times]): Piece => ({
+      source: `(?:${a.source}|${b.source}){1,3}`,
+      sample: Array.from({ length: times }, (_, k) => (k % 2 === 0 ? a.sample : b.sample)).join(''),
+    })),
+    fc.array(tie('piece'), { minLength: 2, maxLength: 4 }).map((ps): Piece => ({ source: ps.map((p) => p.source).join(''), sample: ps.map((p) => p.sample).join('') })),
+  ),
+})).piece;
 
 describe('leadWordSequences', () => {
   it('reads literal words, alternatives and optional letters', () => {
@@ -91,25 +111,6 @@ describe('neededWords', () => {
   });
 
   it('is a necessary condition on random patterns and texts they match (property)', () => {
-    // Each arbitrary gives a pattern piece and a text it matches.
-    type Piece = { source: string; sample: string };
-    const word = fc.constantFrom('cry', 'sob', 'tears', 'ok', 'you', 'over', 'night', 'x', 'feel').map((w): Piece => ({ source: w, sample: w }));
-    const sep = fc.constantFrom(' ', "'", '-').map((c): Piece => ({ source: c === '-' ? '\\-' : c, sample: c }));
-    const gap = fc.stringMatching(/^[a-z ]{0,6}$/).map((g): Piece => ({ source: "[a-z' ]{0,6}", sample: g }));
-    const piece: fc.Arbitrary<Piece> = fc.letrec<{ piece: Piece }>((tie) => ({
-      piece: fc.oneof(
-        { depthSize: 'small', withCrossShrink: true },
-        word, sep, gap,
-        fc.constant<Piece>({ source: '\\b', sample: '' }),
-        tie('piece').chain((p) => fc.boolean().map((take): Piece => ({ source: `(?:${p.source})?`, sample: take ? p.sample : '' }))),
-        fc.tuple(tie('piece'), tie('piece'), fc.boolean()).map(([a, b, first]): Piece => ({ source: `(?:${a.source}|${b.source})`, sample: first ? a.sample : b.sample })),
-        fc.tuple(tie('piece'), tie('piece'), fc.integer({ min: 1, max: 3 })).map(([a, b, times]): Piece => ({
-          source: `(?:${a.source}|${b.source}){1,3}`,
-          sample: Array.from({ length: times }, (_, k) => (k % 2 === 0 ? a.sample : b.sample)).join(''),
-        })),
-        fc.array(tie('piece'), { minLength: 2, maxLength: 4 }).map((ps): Piece => ({ source: ps.map((p) => p.source).join(''), sample: ps.map((p) => p.sample).join('') })),
-      ),
-    })).piece;
     let checked = 0; // runs that had clauses to check
     fc.assert(
       fc.property(piece, (p) => {
@@ -128,6 +129,66 @@ describe('neededWords', () => {
 
   it('keeps a word cut by the end of the pattern as a prefix', () => {
     expect(needs(String.raw`\bi (?:just )?(?:relapsed|overdos)`)).toContainEqual(['overdos*', 'relapsed*']);
+  });
+});
+
+/** The words `nextWords` allows after `path`, as "word" or "prefix*" strings, sorted (null: any). */
+const next = (source: string, path: string[]): string[] | null =>
+  nextWords(source, path)?.map((w) => (w.exact ? w.word : `${w.word}*`)).sort() ?? null;
+
+describe('nextWords', () => {
+  it('lists the word after the path, through optional words and alternatives', () => {
+    expect(next(String.raw`\bi (?:feel|am) (?:so |really )?(?:sad|low)\b`, ['i', 'am'])).toEqual(['low', 'really', 'sad', 'so']);
+    expect(next(String.raw`\byou(?:'ll| will) (?:be|do) (?:fine|great)\b`, ['you'])).toEqual(['ll', 'will']);
+    expect(next(String.raw`\byou(?:'ll| will) (?:be|do) (?:fine|great)\b`, ['you', 'll'])).toEqual(['be', 'do']);
+    expect(next(String.raw`\bi'?m (?:so )?tired\b`, ['im'])).toEqual(['so', 'tired']);
+  });
+
+  it('follows only the matches that begin with the path', () => {
+    // "your best" cannot begin with the whole word "you".
+    expect(next(String.raw`\b(?:you|your) (?:best|worst) (?:bet|option)\b`, ['you'])).toEqual(['best', 'worst']);
+    expect(next(String.raw`\b(?:i feel so|i am) (?:sad|low)\b`, ['i', 'feel'])).toEqual(['so']);
+  });
+
+  it('keeps a word cut by a gap as a prefix', () => {
+    expect(next(String.raw`\bi feel (?:worth|use)less\w{0,2}`, ['i', 'feel'])).toEqual(['useless*', 'worthless*']);
+  });
+
+  it('says nothing (null) where any word, or none, may come next', () => {
+    expect(next(String.raw`\bi feel\b`, ['i', 'feel'])).toBeNull();
+    expect(next(String.raw`\bi (?:feel|am) [a-z ]{0,20}\bsad\b`, ['i', 'am'])).toBeNull();
+    expect(next(String.raw`\bi feel(?: so)? sad\b|\bi feel\b`, ['i', 'feel'])).toBeNull();
+    expect(next(String.raw`\bi feel\w* sad\b`, ['i', 'feel'])).toBeNull();
+  });
+
+  it('expands along the path where the whole list of sequences would not', () => {
+    const many = Array.from({ length: 60 }, (_, k) => `w${k}`).join('|');
+    const source = String.raw`\b(?:${many}) (?:${many}) (?:sad|low|lost)\b`;
+    expect(leadWordSequences(source)!.every((seq) => seq.length <= 2)).toBe(true);
+    expect(next(source, ['w7', 'w59'])).toEqual(['lost', 'low', 'sad']);
+  });
+
+  it('is a necessary condition: the word after the path in a match is one it lists (property)', () => {
+    let checked = 0; // runs where a next word was listed
+    fc.assert(
+      fc.property(piece, fc.integer({ min: 1, max: 2 }), (p, n) => {
+        const source = `\\b${p.source}`;
+        const text = ` ${p.sample} `;
+        const m = new RegExp(source, 'iy');
+        m.lastIndex = 1;
+        fc.pre(m.test(text)); // the sample matches from its first character
+        const words = text.slice(1, m.lastIndex).toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean);
+        const after = text.slice(1).toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean);
+        fc.pre(words.length > n);
+        const allowed = nextWords(source, after.slice(0, n));
+        if (allowed === null) return;
+        checked++;
+        const nextWord = after[n]!;
+        expect(allowed.some((w) => (w.exact ? nextWord === w.word : nextWord.startsWith(w.word)))).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(checked).toBeGreaterThan(100);
   });
 });
 
@@ -157,19 +218,38 @@ const rules: Rule[] = [
   { id: 't/sorry', kind: 'k', rationale: 'r', pattern: /(?:\bi'?m )?\bsorry\b/i },
   { id: 't/list', kind: 'k', rationale: 'r', pattern: /^ ?\d+\. /im },
   { id: 't/alt', kind: 'k', rationale: 'r', pattern: /\btake your time\b|\bno (?:rush|pressure)\b/i },
+  { id: 't/feel-low', kind: 'k', rationale: 'r', pattern: /\bi (?:feel|am) (?:so |really )?(?:sad|low|tired)\b/i },
+  { id: 't/youll-be-fine', kind: 'k', rationale: 'r', pattern: /\b(?:you|u)(?:'?ll| will) (?:be|do) (?:fine|great)\b/i },
+  { id: 't/feel-gap', kind: 'k', rationale: 'r', pattern: /\bi feel [a-z ]{0,12}\bworthless\b/i },
 ];
 
 describe('the indexed engine finds what a full scan finds', () => {
   const set = compileRules(rules);
   const words = ['you', 'u', 'ya', 'really', 'just', 'should', 'ought', 'to', 'what', "don't", 'dont', 'worry', "you're",
     'ur', 'are', 'gonna', 'be', 'fine', 'ok', "i'm", 'im', 'sorry', '1.', '\n', 'take', 'your', 'time', 'no', 'rush', 'pressure',
-    'you’re', '**should**', 'YOU', 'Sorry,', 'x'];
+    'you’re', '**should**', 'YOU', 'Sorry,', 'x', 'i', 'I', 'feel', 'am', 'so', 'sad', 'low', 'tired', 'Sad.', "you'll", 'youll',
+    'will', 'do', 'great', 'worthless'];
   it('on random sentences of trigger words', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), (parts) => {
         const text = parts.join(' ');
         const got = set.scan(normalizeText(text)).map((f) => f.ruleId);
         const want = naive(rules, text).map((x) => x.split('@')[0]!);
+        expect(got.sort()).toEqual(want);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('with a limit that ends at a word boundary, on random sentences', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), fc.nat(), (parts, pick) => {
+        const text = parts.join(' ');
+        const norm = normalizeText(text);
+        const ends = [...norm.text.matchAll(/ /g)].map((m) => m.index!);
+        const limit = ends.length === 0 ? norm.text.length : ends[pick % ends.length]!;
+        const got = set.scan(norm, { limit }).map((f) => f.ruleId);
+        const want = naive(rules, norm.text.slice(0, limit)).map((x) => x.split('@')[0]!);
         expect(got.sort()).toEqual(want);
       }),
       { numRuns: 500 },
