@@ -3,7 +3,8 @@ import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
-import { leadWordSequences, nextWords, type LeadWord } from './rule-words.js';
+import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type NextIndex } from './next-index.js';
+import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { parseRegex, type Node } from './regex-ast.js';
 import { textWords, type TextWords } from './text-words.js';
 import { exactWords, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
@@ -61,7 +62,7 @@ interface CompiledRule {
    * every clause has a key among the text's words.
    */
   needs: readonly Int32Array[] | null;
-  /** The parsed pattern, for {@link nextWords}; parsed when first needed (null: could not be). */
+  /** The parsed pattern, for the next-word index (`next-index.ts`); parsed when first needed (null: could not be). */
   ast: Node | null | undefined;
 }
 
@@ -75,82 +76,45 @@ interface TrieNode {
   readonly prefixes: { word: string; node: TrieNode }[];
   /** The whole words that lead here, or null when a prefix word does. */
   readonly path: readonly string[] | null;
-  /** The rules by the text's next word (see {@link NextIndex}), built on the first visit; only where `path` is known. */
-  next: NextIndex | null;
+  /** The rules by the text's next word (`next-index.ts`), built on the first visit; only where `path` is known. */
+  next: NextIndex<TrieNode> | null;
 }
 
 const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], path, next: null });
 
-/**
- * Rules of a node that need the text's next word to be `word` (whole, or as a
- * prefix). For a whole word they form a node of their own one word deeper, so
- * the word after it narrows them again ("i am so" + "tired" or "sad").
- */
-interface NextEntry {
-  readonly word: string;
-  readonly node: TrieNode;
+/** A node made during a scan has no trie children: it shares these empty ones. */
+const NO_CHILDREN: ReadonlyMap<number, TrieNode> = new Map();
+const NO_PREFIXES: readonly { word: string; node: TrieNode }[] = [];
+
+/** The node under whole word `i` (here `word`) of a node's index: its rules, and the path one word longer (none past {@link MAX_PATH}). */
+function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], word: string): TrieNode {
+  return {
+    rules: rulesOfWord(ix, i),
+    exact: NO_CHILDREN as Map<number, TrieNode>,
+    prefixes: NO_PREFIXES as { word: string; node: TrieNode }[],
+    path: path.length < MAX_PATH ? [...path, word] : null,
+    next: null,
+  };
 }
 
 /**
- * The longest path the index follows word by word. Past it, the rules are
- * simply tried: their patterns decide.
+ * At most this many next-word indexes per rule set: they are built as a run meets
+ * new word sequences, and real text keeps meeting new ones, so memory is bounded
+ * here (about half a kilobyte each). Past it, a node without an index tries its
+ * rules as they are; the first sequences a run meets are the common ones.
  */
-const MAX_PATH = 6;
+const MAX_INDEXES = 4096;
 
-/**
- * A node's rules sorted by the word that must come next in a match that begins
- * with the node's path (`nextWords`): the index's next step, read from the
- * patterns on the node's first visit. A scan looks the text's next word up and
- * tries only the rules that accept it, with the rules that accept any: a rule
- * that starts "i feel" but needs "so", "sad" or "sick" next is not even looked
- * at on the other "i feel"s of a text.
- */
-interface NextIndex {
-  /** Rules whose next word is not known (always tried). */
-  readonly any: readonly number[];
-  /** By the hash of a whole next word (as `TextWords.hashes` holds it). */
-  readonly exact: Map<number, NextEntry[]>;
-  readonly prefixes: readonly NextEntry[];
-}
-
-function entryFor(list: NextEntry[], word: string, path: readonly string[] | null): NextEntry {
-  let e = list.find((x) => x.word === word);
-  if (!e) list.push((e = { word, node: newNode(path) }));
-  return e;
-}
-
-function nextIndexOf(node: TrieNode, path: readonly string[], compiled: readonly CompiledRule[]): NextIndex {
-  const any: number[] = [];
-  const exact = new Map<number, NextEntry[]>();
-  const prefixes: NextEntry[] = [];
-  for (const k of node.rules) {
-    const c = compiled[k]!;
-    if (c.ast === undefined) {
-      try {
-        c.ast = parseRegex(c.rule.pattern.source);
-      } catch {
-        c.ast = null;
-      }
-    }
-    const words = c.ast === null ? null : nextWords(c.ast, path);
-    if (words === null) {
-      any.push(k);
-      continue;
-    }
-    for (const w of words) {
-      let e: NextEntry;
-      if (w.exact) {
-        const h = hashWord(w.word);
-        const list = exact.get(h) ?? [];
-        exact.set(h, list);
-        e = entryFor(list, w.word, path.length < MAX_PATH ? [...path, w.word] : null);
-      } else {
-        e = entryFor(prefixes, w.word, null);
-      }
-      if (!e.node.rules.includes(k)) e.node.rules.push(k);
+/** The parsed pattern of a rule, kept once parsed (null: it could not be). */
+function patternOf(c: CompiledRule): Node | null {
+  if (c.ast === undefined) {
+    try {
+      c.ast = parseRegex(c.rule.pattern.source);
+    } catch {
+      c.ast = null;
     }
   }
-  return { any, exact, prefixes };
+  return c.ast;
 }
 
 /**
@@ -352,6 +316,8 @@ class ScanState {
   /** Start of the text word being walked from. */
   at = 0;
   findings: Finding[] | null = null;
+  /** Next-word indexes built for this rule set so far (see {@link MAX_INDEXES}). */
+  private indexes = 0;
   private scanNo = 0;
   /** Stamp of the text's word keys in `presence`, or 0 before the first needed-word check. */
   private wordStamp = 0;
@@ -459,9 +425,14 @@ class ScanState {
   private tryNode(node: TrieNode, w: number): void {
     const path = node.path;
     if (path === null) return this.tryRules(node.rules);
-    const ix = (node.next ??= nextIndexOf(node, path, this.compiled));
+    let ix = node.next;
+    if (ix === null) {
+      if (this.indexes >= MAX_INDEXES) return this.tryRules(node.rules);
+      this.indexes++;
+      ix = node.next = buildNextIndex(node.rules, path, (k) => patternOf(this.compiled[k]!));
+    }
     if (ix.any.length > 0) this.tryRules(ix.any);
-    if (ix.exact.size === 0 && ix.prefixes.length === 0) return;
+    if (ix.words === 0 && ix.prefixes.length === 0) return;
     const words = this.words!;
     const next = w + 1;
     if (next >= words.count) return; // every other rule needs a next word
@@ -470,11 +441,14 @@ class ScanState {
     const end = words.ends[next]!;
     // A word that runs past the end of the scanned text (a `limit`): the patterns decide.
     if (end > text.length) return this.tryRules(node.rules);
-    const list = ix.exact.get(words.hashes[next]!);
-    if (list !== undefined) {
-      for (const e of list) if (e.word.length === end - start && startsWithAt(text, start, e.word)) this.tryNode(e.node, next);
+    const i = findWord(ix, words.hashes[next]!);
+    if (i >= 0) {
+      const children = (ix.children ??= new Array<TrieNode | null>(ix.words).fill(null));
+      // The child's path takes the text's word: the listed one, unless two words share a
+      // hash, and then no match begins with the path and the child tries every rule.
+      this.tryNode((children[i] ??= childNode(ix, i, path, text.slice(start, end).toLowerCase())), next);
     }
-    for (const e of ix.prefixes) if (end - start >= e.word.length && startsWithAt(text, start, e.word)) this.tryRules(e.node.rules);
+    for (const e of ix.prefixes) if (end - start >= e.word.length && startsWithAt(text, start, e.word)) this.tryRules(e.rules);
   }
 
   /** Run the rules `rules` at the current word start (each at most once per start). */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildNextIndex, findWord, rulesOfWord } from '../src/next-index.js';
+import { parseRegex } from '../src/regex-ast.js';
+import { hashWord } from '../src/vocabulary.js';
+
+const patterns = [
+  String.raw`\bi (?:feel|am) (?:so |really )?(?:sad|low)\b`, // 0: next after "i am": so, really, sad, low
+  String.raw`\bi am (?:so )?(?:tired|low)\b`, // 1: so, tired, low
+  String.raw`\bi am [a-z ]{0,20}\bdone\b`, // 2: any word
+  String.raw`\bi am (?:worth|use)less\w{0,2}`, // 3: prefixes
+];
+const index = () => buildNextIndex<never>([0, 1, 2, 3], ['i', 'am'], (k) => parseRegex(patterns[k]!));
+const rulesFor = (word: string): number[] => {
+  const ix = index();
+  const i = findWord(ix, hashWord(word));
+  return i < 0 ? [] : rulesOfWord(ix, i);
+};
+
+describe('the next-word index of a node', () => {
+  it('sorts the rules by the whole word that must come next', () => {
+    expect(rulesFor('so')).toEqual([0, 1]);
+    expect(rulesFor('low')).toEqual([0, 1]);
+    expect(rulesFor('sad')).toEqual([0]);
+    expect(rulesFor('tired')).toEqual([1]);
+    expect(rulesFor('happy')).toEqual([]);
+    expect(index().words).toBe(5); // so, really, sad, low, tired
+  });
+
+  it('keeps rules that take any next word apart, and prefixes with their rules', () => {
+    const ix = index();
+    expect(ix.any).toEqual([2]);
+    expect(ix.prefixes).toEqual([{ word: 'worthless', rules: [3] }, { word: 'useless', rules: [3] }]);
+  });
+
+  it('is empty for a node whose rules all take any next word', () => {
+    const ix = buildNextIndex<never>([2], ['i', 'am'], (k) => parseRegex(patterns[k]!));
+    expect(ix.any).toEqual([2]);
+    expect(ix.words).toBe(0);
+    expect(findWord(ix, hashWord('so'))).toBe(-1);
+  });
+});
