@@ -184,10 +184,12 @@ function needsOf(c: CompiledRule): readonly Int32Array[] {
  * Compile a rule family once. For each rule the engine reads, from the pattern,
  * every sequence of up to two leading words a match can begin with
  * (`rule-words.ts`) and files the rule in a trie of words; the words every match
- * needs (`rule-needs.ts`) are read when the rule is first a candidate. A scan
- * walks the trie from each word of the text and runs a rule's pattern (sticky,
- * at that word) only where the text's words fit the rule's leading words and the
- * text holds its needed words, so the cost is a few array lookups per word plus
+ * needs (`rule-needs.ts`) are read when the rule is first a candidate, and the
+ * word that must follow its leading words (`next-index.ts`) when a scan first
+ * reaches them. A scan walks the trie from each word of the text and runs a
+ * rule's pattern (sticky, at that word) only where the text's words fit the
+ * rule's leading words and the words after them, and the text holds its needed
+ * words, so the cost is a few array lookups per word plus
  * one match attempt per real candidate, whatever the number of rules. Rules that
  * cannot be indexed are scanned over the whole text. Every rule is found at every
  * start position where it matches (a match nested inside an earlier match of the
