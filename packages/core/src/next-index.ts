@@ -39,8 +39,11 @@ export interface NextIndex<N> {
    * rules that follow (`words + 1` offsets), then the rules.
    */
   readonly data: Int32Array;
-  /** Per whole word, the node one word deeper, made on the first descent (most listed words never occur). */
-  children: (N | null)[] | null;
+  /**
+   * Per whole word, the node one word deeper and the text word it was made for,
+   * made on the first descent (most listed words never occur).
+   */
+  children: ({ readonly word: string; readonly node: N } | null)[] | null;
   readonly prefixes: readonly PrefixEntry[];
 }
 

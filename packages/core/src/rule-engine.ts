@@ -445,10 +445,16 @@ class ScanState {
     if (end > text.length) return this.tryRules(node.rules);
     const i = findWord(ix, words.hashes[next]!);
     if (i >= 0) {
-      const children = (ix.children ??= new Array<TrieNode | null>(ix.words).fill(null));
-      // The child's path takes the text's word: the listed one, unless two words share a
-      // hash, and then no match begins with the path and the child tries every rule.
-      this.tryNode((children[i] ??= childNode(ix, i, path, text.slice(start, end).toLowerCase())), next);
+      const children = (ix.children ??= new Array<{ word: string; node: TrieNode } | null>(ix.words).fill(null));
+      let child = children[i] ?? null;
+      if (child === null) {
+        const word = text.slice(start, end).toLowerCase();
+        child = children[i] = { word, node: childNode(ix, i, path, word) };
+      }
+      // Another word with the same hash as the one the child was made for: its rules
+      // are tried as they are (the child's path, and so its index, is another word's).
+      if (child.word.length === end - start && startsWithAt(text, start, child.word)) this.tryNode(child.node, next);
+      else this.tryRules(child.node.rules);
     }
     for (const e of ix.prefixes) if (end - start >= e.word.length && startsWithAt(text, start, e.word)) this.tryRules(e.rules);
   }

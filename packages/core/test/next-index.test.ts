@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileRules, normalizeText } from '../src/index.js';
 import { buildNextIndex, findWord, rulesOfWord } from '../src/next-index.js';
 import { parseRegex } from '../src/regex-ast.js';
 import { hashWord } from '../src/vocabulary.js';
@@ -37,5 +38,18 @@ describe('the next-word index of a node', () => {
     expect(ix.any).toEqual([2]);
     expect(ix.words).toBe(0);
     expect(findWord(ix, hashWord('so'))).toBe(-1);
+  });
+});
+
+describe('the engine with next-word indexes', () => {
+  it('keeps two words that share a hash apart when it follows them deeper', () => {
+    // "mokjcg" and "scirqq" have the same 30-bit word hash (found by a search).
+    expect(hashWord('mokjcg')).toBe(hashWord('scirqq'));
+    const set = compileRules([{ id: 't/twins', kind: 'k', rationale: 'r', pattern: /\bx y (?:mokjcg q|scirqq w)\b/i }]);
+    const found = (text: string): string[] => set.scan(normalizeText(text)).map((f) => f.actual);
+    // The first text makes the node under "mokjcg"; the second must not be judged by its index.
+    expect(found('x y mokjcg q')).toEqual(['x y mokjcg q']);
+    expect(found('x y scirqq w')).toEqual(['x y scirqq w']);
+    expect(found('x y scirqq q')).toEqual([]);
   });
 });
