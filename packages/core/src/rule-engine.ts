@@ -97,6 +97,9 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
   };
 }
 
+/** The index of a node whose rules all take any next word: they are all tried. */
+const EVERY_RULE: NextIndex<TrieNode> = Object.freeze({ any: [], words: 0, data: new Int32Array(1), children: null, prefixes: [] });
+
 /**
  * At most this many next-word indexes per rule set: they are built as a run meets
  * new word sequences, and real text keeps meeting new ones, so memory is bounded
@@ -430,11 +433,14 @@ class ScanState {
     let ix = node.next;
     if (ix === null) {
       if (this.indexes >= MAX_INDEXES) return this.tryRules(node.rules);
-      this.indexes++;
-      ix = node.next = buildNextIndex(node.rules, path, (k) => patternOf(this.compiled[k]!));
+      ix = buildNextIndex(node.rules, path, (k) => patternOf(this.compiled[k]!));
+      // Nothing to sort by (the end of a match, as a rule with no next word): keep no index.
+      if (ix.words === 0 && ix.prefixes.length === 0) ix = EVERY_RULE;
+      else this.indexes++;
+      node.next = ix;
     }
+    if (ix === EVERY_RULE) return this.tryRules(node.rules);
     if (ix.any.length > 0) this.tryRules(ix.any);
-    if (ix.words === 0 && ix.prefixes.length === 0) return;
     const words = this.words!;
     const next = w + 1;
     if (next >= words.count) return; // every other rule needs a next word

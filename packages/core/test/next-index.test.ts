@@ -52,4 +52,16 @@ describe('the engine with next-word indexes', () => {
     expect(found('x y scirqq w')).toEqual(['x y scirqq w']);
     expect(found('x y scirqq q')).toEqual([]);
   });
+
+  it('finds every match once a rule set has built as many indexes as it may (4,096)', () => {
+    // Every "x aI bJ" is a node of its own: 70 * 70 texts build more indexes than the cap.
+    const a = Array.from({ length: 70 }, (_, i) => `a${i}`);
+    const b = Array.from({ length: 70 }, (_, j) => `b${j}`);
+    const set = compileRules([{ id: 't/grid', kind: 'k', rationale: 'r', pattern: new RegExp(`\\bx (?:${a.join('|')}) (?:${b.join('|')}) y\\b`, 'i') }]);
+    let found = 0;
+    for (const ai of a) for (const bj of b) found += set.scan(normalizeText(`x ${ai} ${bj} y`)).length;
+    expect(found).toBe(70 * 70);
+    // Past the cap, nodes without an index still find what they should, and no more.
+    expect(set.scan(normalizeText('x a69 b68 y and x a68 b69 z')).map((f) => f.actual)).toEqual(['x a69 b68 y']);
+  });
 });
