@@ -24,9 +24,3 @@ for (let c = 0; c < 128; c++) if (isWordCode(c)) WORD_LOWER[c] = lowerCode(c);
  * table read instead of a chain of range tests, for the per-character loops.
  */
 export const wordLower = (c: number): number => (c < 128 ? WORD_LOWER[c]! : 0);
-
-/** For each ASCII code: its lower case if it is a letter or digit (`[A-Za-z0-9]`), else 0. */
-const ALNUM_LOWER = WORD_LOWER.map((v, c) => (c === 95 ? 0 : v));
-
-/** The lower-case code of a letter or digit, or 0 for any other character (a similarity term's characters). */
-export const alnumLower = (c: number): number => (c < 128 ? ALNUM_LOWER[c]! : 0);

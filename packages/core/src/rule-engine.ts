@@ -62,7 +62,7 @@ interface CompiledRule {
    * every clause has a key among the text's words.
    */
   needs: readonly Int32Array[] | null;
-  /** The parsed pattern, for the next-word index (`next-index.ts`); parsed when first needed (null: could not be). */
+  /** The parsed pattern, for the needed words and the next-word index; parsed when first needed (null: could not be). */
   ast: Node | null | undefined;
 }
 
@@ -150,12 +150,12 @@ function markPresent(words: TextWords): number {
     stamp = 1;
   }
   const [whole, first3, first4] = presence;
-  const { hashes, heads3, heads, count } = words;
+  const { hashes, heads3, heads4, count } = words;
   for (let w = 0; w < count; w++) {
     whole[hashes[w]! & (SLOTS - 1)] = stamp;
     const h3 = heads3[w]!;
     if (h3 >= 0) first3[h3 & (SLOTS - 1)] = stamp;
-    const h4 = heads[w]!;
+    const h4 = heads4[w]!;
     if (h4 >= 0) first4[h4 & (SLOTS - 1)] = stamp;
   }
   markedGeneration = words.generation;
@@ -178,9 +178,13 @@ function isPresent(key: number, mark: number): boolean {
   return presence[key & 3]![key >>> 2] === mark;
 }
 
-/** The needed-word clauses of a rule, read from its pattern on first use. */
+/** The needed-word clauses of a rule, read from its pattern on first use (parsed once, with the next-word index). */
 function needsOf(c: CompiledRule): readonly Int32Array[] {
-  return (c.needs ??= neededWords(c.rule.pattern.source).map((clause) => Int32Array.from(clause, needKey)));
+  if (c.needs === null) {
+    const ast = patternOf(c);
+    c.needs = ast === null ? [] : neededWords(ast).map((clause) => Int32Array.from(clause, needKey));
+  }
+  return c.needs;
 }
 
 /**

@@ -225,14 +225,15 @@ function cheapest(clauses: readonly Clause[]): Clause | null {
 }
 
 /**
- * The needed-word clauses of a pattern: at most {@link MAX_CLAUSES}, the most
- * selective first, each cheaper than {@link MAX_COST}. Empty when the pattern
- * needs no selective word (or cannot be analysed).
+ * The needed-word clauses of a pattern (its source, or the pattern already
+ * parsed): at most {@link MAX_CLAUSES}, the most selective first, each cheaper
+ * than {@link MAX_COST}. Empty when the pattern needs no selective word (or
+ * cannot be analysed).
  */
-export function neededWords(source: string): Clause[] {
+export function neededWords(pattern: string | Node): Clause[] {
   let root: Node;
   try {
-    root = parseRegex(source);
+    root = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
   } catch {
     return [];
   }

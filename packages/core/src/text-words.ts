@@ -19,7 +19,7 @@ export interface TextWords {
   /** Hash of the whole word, of its first three letters (-1 if shorter) and of its first four (-1 if shorter); see `vocabulary.ts`. */
   readonly hashes: Int32Array;
   readonly heads3: Int32Array;
-  readonly heads: Int32Array;
+  readonly heads4: Int32Array;
   /** A second hash of the whole word, independent of `hashes` (the pair names a similarity term). */
   readonly hashes2: Int32Array;
   /** Changes whenever these words are replaced by another text's, so derived data can be cached by it. */
@@ -45,7 +45,7 @@ class WordSlot implements TextWords {
   prefixIds = new Int32Array(64);
   hashes = new Int32Array(64);
   heads3 = new Int32Array(64);
-  heads = new Int32Array(64);
+  heads4 = new Int32Array(64);
   hashes2 = new Int32Array(64);
 
   /** Room for `n` words (a buffer grown for a huge text is let go at the next small one). */
@@ -59,7 +59,7 @@ class WordSlot implements TextWords {
     this.prefixIds = new Int32Array(size);
     this.hashes = new Int32Array(size);
     this.heads3 = new Int32Array(size);
-    this.heads = new Int32Array(size);
+    this.heads4 = new Int32Array(size);
     this.hashes2 = new Int32Array(size);
   }
 }
@@ -90,7 +90,7 @@ function splitWords(text: string, into: WordSlot): void {
   const n = text.length;
   // A word takes at least one character and one separator after it.
   into.reserve((n >>> 1) + 1);
-  const { starts, ends, ids, prefixIds, hashes, heads3, heads, hashes2 } = into;
+  const { starts, ends, ids, prefixIds, hashes, heads3, heads4, hashes2 } = into;
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -120,7 +120,7 @@ function splitWords(text: string, into: WordSlot): void {
     prefixIds[count] = h3 === -1 ? -1 : prefixStarts.find(h3, text, start, 3);
     hashes[count] = h;
     heads3[count] = h3;
-    heads[count] = h4;
+    heads4[count] = h4;
     hashes2[count] = g;
     count++;
   }
