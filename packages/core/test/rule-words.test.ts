@@ -18,7 +18,9 @@ const piece: fc.Arbitrary<Piece> = fc.letrec<{ piece: Piece }>((tie) => ({
     fc.constant<Piece>({ source: '\\b', sample: '' }),
     tie('piece').chain((p) => fc.boolean().map((take): Piece => ({ source: `(?:${p.source})?`, sample: take ? p.sample : '' }))),
     fc.tuple(tie('piece'), tie('piece'), fc.boolean()).map(([a, b, first]): Piece => ({ source: `(?:${a.source}|${b.source})`, sample: first ? a.sample : b.sample })),
-    fc.tuple(tie('piece'), tie('piece'), fc.integer({ min: 1, max: 3 })).map(([a, b, times]): Piece => ({
+    // A repeat holds no gap and no other repeat, as in the rules (which recheck proves
+    // linear): a repeated gap inside a repeat backtracks for seconds on some samples.
+    fc.tuple(tie('piece'), tie('piece'), fc.integer({ min: 1, max: 3 })).filter(([a, b]) => !a.source.includes('{') && !b.source.includes('{')).map(([a, b, times]): Piece => ({
       source: `(?:${a.source}|${b.source}){1,3}`,
       sample: Array.from({ length: times }, (_, k) => (k % 2 === 0 ? a.sample : b.sample)).join(''),
     })),
