@@ -11,89 +11,92 @@ import type { NormalizedText } from './normalize.js';
 import { textWords } from './text-words.js';
 
 class TermTable {
-  private size = 0;
-  private mask = 0;
-  private h1: number[] = [];
-  private h2: number[] = [];
-  private counts: number[] = [];
-  /** Slots in use, to clear them and to walk the terms. */
-  private used: number[] = [];
+  private mask = 63;
+  private h1 = new Int32Array(64);
+  private h2 = new Int32Array(64);
+  /** Count per slot; 0 is an empty slot. */
+  private counts = new Int32Array(64);
+  /** Slots in use (first `terms` entries), to clear them and to walk the terms. */
+  private used = new Int32Array(32);
+  terms = 0;
 
   /** Empty the table (only the slots used last time are cleared). */
   reset(): void {
-    for (const slot of this.used) this.counts[slot] = 0;
-    this.used.length = 0;
-    if (this.size === 0) this.allocate(64);
+    const { used, counts } = this;
+    for (let i = 0; i < this.terms; i++) counts[used[i]!] = 0;
+    this.terms = 0;
   }
 
-  private allocate(size: number): void {
-    this.size = size;
-    this.mask = size - 1;
-    this.h1 = new Array<number>(size).fill(0);
-    this.h2 = new Array<number>(size).fill(0);
-    this.counts = new Array<number>(size).fill(0);
-  }
-
-  /** Double the table and put every term back (keeps the load under one half). */
+  /** Double the table and put every term back (keeps the load at most one half). */
   private grow(): void {
-    const { h1, h2, counts, used } = this;
-    this.allocate(this.size * 2);
-    this.used = [];
-    for (const slot of used) {
+    const { h1, h2, counts, used, terms } = this;
+    const size = (this.mask + 1) * 2;
+    this.mask = size - 1;
+    this.h1 = new Int32Array(size);
+    this.h2 = new Int32Array(size);
+    this.counts = new Int32Array(size);
+    this.used = new Int32Array(size >>> 1);
+    for (let i = 0; i < terms; i++) {
+      const slot = used[i]!;
       let k = h1[slot]! & this.mask;
       while (this.counts[k] !== 0) k = (k + 1) & this.mask;
       this.h1[k] = h1[slot]!;
       this.h2[k] = h2[slot]!;
       this.counts[k] = counts[slot]!;
-      this.used.push(k);
+      this.used[i] = k;
     }
   }
 
   add(a: number, b: number): void {
-    for (let k = a & this.mask; ; k = (k + 1) & this.mask) {
-      const n = this.counts[k]!;
+    const { h1, h2, counts, mask } = this;
+    for (let k = a & mask; ; k = (k + 1) & mask) {
+      const n = counts[k]!;
       if (n === 0) {
-        this.h1[k] = a;
-        this.h2[k] = b;
-        this.counts[k] = 1;
-        this.used.push(k);
-        if (this.used.length * 2 > this.size) this.grow();
+        h1[k] = a;
+        h2[k] = b;
+        counts[k] = 1;
+        this.used[this.terms++] = k;
+        if (this.terms * 2 >= mask + 1) this.grow();
         return;
       }
-      if (this.h1[k] === a && this.h2[k] === b) {
-        this.counts[k] = n + 1;
+      if (h1[k] === a && h2[k] === b) {
+        counts[k] = n + 1;
         return;
       }
     }
   }
 
   get(a: number, b: number): number {
-    for (let k = a & this.mask; ; k = (k + 1) & this.mask) {
-      const n = this.counts[k]!;
+    const { h1, h2, counts, mask } = this;
+    for (let k = a & mask; ; k = (k + 1) & mask) {
+      const n = counts[k]!;
       if (n === 0) return 0;
-      if (this.h1[k] === a && this.h2[k] === b) return n;
+      if (h1[k] === a && h2[k] === b) return n;
     }
   }
 
   /** Sum of squared counts. */
   norm2(): number {
+    const { used, counts } = this;
     let sum = 0;
-    for (const slot of this.used) sum += this.counts[slot]! * this.counts[slot]!;
+    for (let i = 0; i < this.terms; i++) {
+      const n = counts[used[i]!]!;
+      sum += n * n;
+    }
     return sum;
   }
 
   /** Dot product with another table. */
   dot(other: TermTable): number {
+    const { used, counts, h1, h2 } = this;
     let sum = 0;
-    for (const slot of this.used) sum += this.counts[slot]! * other.get(this.h1[slot]!, this.h2[slot]!);
+    for (let i = 0; i < this.terms; i++) {
+      const slot = used[i]!;
+      sum += counts[slot]! * other.get(h1[slot]!, h2[slot]!);
+    }
     return sum;
   }
-
-  get terms(): number {
-    return this.used.length;
-  }
 }
-
 
 /**
  * The two hashes of the bigram "previous current", from the two tokens' hashes:
@@ -141,6 +144,6 @@ export function asciiCosine(a: NormalizedText, b: NormalizedText): number {
   countTerms(a, left);
   countTerms(b, right);
   if (left.terms === 0 || right.terms === 0) return 0;
-  const [small, large] = left.terms <= right.terms ? [left, right] : [right, left];
-  return Math.min(1, small.dot(large) / Math.sqrt(left.norm2() * right.norm2()));
+  const dot = left.terms <= right.terms ? left.dot(right) : right.dot(left);
+  return Math.min(1, dot / Math.sqrt(left.norm2() * right.norm2()));
 }
