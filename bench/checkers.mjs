@@ -8,8 +8,8 @@ import { makeRandom, shortCase, longCase } from './text.mjs';
 
 const root = new URL('../packages/', import.meta.url);
 const load = async (dir) => import(new URL(`${dir}/dist/index.js`, root).href);
-const [{ checkAgency }, { checkReassurance }, { checkPivot }] = await Promise.all([
-  load('agency'), load('reassurance'), load('pivot'),
+const [{ checkAgency }, { checkReassurance }, { checkPivot }, { compileRules, normalizeText }] = await Promise.all([
+  load('agency'), load('reassurance'), load('pivot'), load('core'),
 ]);
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 2;
@@ -20,14 +20,25 @@ function runAll(c) {
   checkPivot(c.user, c.assistant);
 }
 
+/**
+ * The least any checker costs: normalizing both texts of a case and splitting them
+ * into words, as one scan of a rule that never matches does. No checker can go
+ * faster than this, whatever its rules.
+ */
+const never = compileRules([{ id: 'bench/never', kind: 'bench', rationale: 'Matches no real text.', pattern: /\bzzqxjv\b/ }]);
+function readOnly(c) {
+  never.scan(normalizeText(c.user));
+  never.scan(normalizeText(c.assistant));
+}
+
 /** Cases per second on this one thread, over `seconds` of wall time after a warm-up. */
-function throughput(cases) {
-  for (let i = 0; i < 2000; i++) runAll(cases[i % cases.length]);
+function throughput(cases, run = runAll) {
+  for (let i = 0; i < 2000; i++) run(cases[i % cases.length]);
   let n = 0;
   const start = performance.now();
   const until = start + seconds * 1000;
   while (performance.now() < until) {
-    for (let i = 0; i < 1000; i++) runAll(cases[(n + i) % cases.length]);
+    for (let i = 0; i < 1000; i++) run(cases[(n + i) % cases.length]);
     n += 1000;
   }
   return n / ((performance.now() - start) / 1000);
@@ -73,14 +84,17 @@ function withReference(measure) {
   return { value, reference: `reference ${before.toFixed(2)} → ${after.toFixed(2)} ns/byte` };
 }
 
-const rate = (cases) => {
-  const { value, reference } = withReference(() => throughput(cases));
+const rate = (cases, run = runAll) => {
+  const { value, reference } = withReference(() => throughput(cases, run));
   return `${Math.round(value).toLocaleString('en-US')} cases/s`.padEnd(15) + `(${reference})`;
 };
 console.log('Machine reference: a bare loop summing bytes, in ns per byte (best of 5), read before and after each figure');
 console.log('Checker throughput (all three checkers per case, one core)');
 console.log(`  short cases (user ~${avg(shorts, (c) => c.user)} chars, reply ~${avg(shorts, (c) => c.assistant)} chars), target >= 150,000: ${rate(shorts)}`);
 console.log(`  long cases  (user ~${avg(longs, (c) => c.user)} chars, reply ~${avg(longs, (c) => c.assistant)} chars), target >= 40,000:   ${rate(longs)}`);
+console.log('The floor: only normalizing both texts and splitting them into words (one scan of a rule that never matches)');
+console.log(`  short cases: ${rate(shorts, readOnly)}`);
+console.log(`  long cases:  ${rate(longs, readOnly)}`);
 
 // The same on real conversations, when the development corpora are there (they are
 // read in place, never copied into the project): therapists' answers to people's
