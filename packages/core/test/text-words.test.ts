@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { normalizeText } from '../src/index.js';
+import { textWords } from '../src/text-words.js';
+import { exactWords, hashWord } from '../src/vocabulary.js';
+
+/** What the split should give, computed the slow way: a regex over the text, and each word hashed from its string. */
+function expected(text: string) {
+  return [...text.matchAll(/[A-Za-z0-9_]+/g)].map((m) => {
+    const word = m[0].toLowerCase();
+    return {
+      start: m.index, end: m.index + word.length,
+      hash: hashWord(word),
+      head3: word.length >= 3 ? hashWord(word, 3) : -1,
+      head4: word.length >= 4 ? hashWord(word, 4) : -1,
+    };
+  });
+}
+
+function actual(text: string) {
+  const w = textWords(normalizeText(text));
+  return Array.from({ length: w.count }, (_, k) => ({
+    start: w.starts[k]!, end: w.ends[k]!, hash: w.hashes[k]!, head3: w.heads3[k]!, head4: w.heads4[k]!,
+  }));
+}
+
+describe('textWords', () => {
+  it('splits words of every length, with their offsets, hashes and three- and four-letter heads', () => {
+    const text = 'I am so TIRED of it_all, idk 2day… ok?';
+    const norm = normalizeText(text);
+    expect(actual(text)).toEqual(expected(norm.text));
+    expect(textWords(norm).count).toBe(9); // "it_all" is "itall": normalization drops markdown underscores
+  });
+
+  it('gives a word of the rule vocabulary its id, and any other word -1', () => {
+    const id = exactWords.add('tired');
+    const w = textWords(normalizeText('so Tired zzqxjv'));
+    expect(w.ids[1]).toBe(id);
+    expect(w.ids[2]).toBe(-1);
+  });
+
+  it('agrees with a regex split and string hashes on any text (property)', () => {
+    const piece = fc.constantFrom('a', 'ab', 'abc', 'abcd', 'abcde', 'Tired', '_', '9', ' ', '  ', '\n', "'", '’', '**', '-', '…', 'é');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(actual(text)).toEqual(expected(normalizeText(text).text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
