@@ -100,19 +100,24 @@ function splitWords(text: string, into: WordSlot): void {
       continue;
     }
     const start = i;
-    let h = HASH_SEED;
-    let g = HASH_SEED2;
+    let h = hashStep(HASH_SEED, c);
+    let g = hashStep2(HASH_SEED2, c);
     let h3 = -1;
     let h4 = -1;
-    for (;;) {
+    // The first four letters, where the prefix hashes are taken; then the rest of the word.
+    let k = 1;
+    for (i++; i < n && (c = wordLower(text.charCodeAt(i))) !== 0; i++) {
       h = hashStep(h, c);
       g = hashStep2(g, c);
-      i++;
-      if (i - start === 3) h3 = h;
-      else if (i - start === 4) h4 = h;
-      if (i >= n) break;
-      c = wordLower(text.charCodeAt(i));
-      if (c === 0) break;
+      if (++k === 3) h3 = h;
+      else if (k === 4) {
+        h4 = h;
+        for (i++; i < n && (c = wordLower(text.charCodeAt(i))) !== 0; i++) {
+          h = hashStep(h, c);
+          g = hashStep2(g, c);
+        }
+        break;
+      }
     }
     starts[count] = start;
     ends[count] = i;
