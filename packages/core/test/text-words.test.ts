@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { normalizeText } from '../src/index.js';
 import { textWords } from '../src/text-words.js';
-import { exactWords, hashWord } from '../src/vocabulary.js';
+import { exactWords, HASH_SEED2, hashStep2, hashWord, prefixStarts } from '../src/vocabulary.js';
+
+/** The second word hash, from the word's string (its first character code onward). */
+const secondHash = (word: string): number => [...word].reduce((g, ch) => hashStep2(g, ch.charCodeAt(0)), HASH_SEED2);
 
 /** What the split should give, computed the slow way: a regex over the text, and each word hashed from its string. */
 function expected(text: string) {
@@ -11,6 +14,7 @@ function expected(text: string) {
     return {
       start: m.index, end: m.index + word.length,
       hash: hashWord(word),
+      hash2: secondHash(word),
       head3: word.length >= 3 ? hashWord(word, 3) : -1,
       head4: word.length >= 4 ? hashWord(word, 4) : -1,
     };
@@ -20,23 +24,24 @@ function expected(text: string) {
 function actual(text: string) {
   const w = textWords(normalizeText(text));
   return Array.from({ length: w.count }, (_, k) => ({
-    start: w.starts[k]!, end: w.ends[k]!, hash: w.hashes[k]!, head3: w.heads3[k]!, head4: w.heads4[k]!,
+    start: w.starts[k]!, end: w.ends[k]!, hash: w.hashes[k]!, hash2: w.hashes2[k]!, head3: w.heads3[k]!, head4: w.heads4[k]!,
   }));
 }
 
 describe('textWords', () => {
-  it('splits words of every length, with their offsets, hashes and three- and four-letter heads', () => {
+  it('splits words of every length, with their offsets, both hashes and three- and four-letter heads', () => {
     const text = 'I am so TIRED of it_all, idk 2day… ok?';
     const norm = normalizeText(text);
     expect(actual(text)).toEqual(expected(norm.text));
     expect(textWords(norm).count).toBe(9); // "it_all" is "itall": normalization drops markdown underscores
   });
 
-  it('gives a word of the rule vocabulary its id, and any other word -1', () => {
+  it('gives a word of the rule vocabulary its id, and a word starting with a rule prefix its prefix id; others -1', () => {
     const id = exactWords.add('tired');
-    const w = textWords(normalizeText('so Tired zzqxjv'));
-    expect(w.ids[1]).toBe(id);
-    expect(w.ids[2]).toBe(-1);
+    const prefix = prefixStarts.add('tir');
+    const w = textWords(normalizeText('so Tired zzqxjv Tiramisu'));
+    expect([...w.ids.subarray(0, 4)]).toEqual([-1, id, -1, -1]);
+    expect([...w.prefixIds.subarray(0, 4)]).toEqual([-1, prefix, -1, prefix]);
   });
 
   it('agrees with a regex split and string hashes on any text (property)', () => {
