@@ -34,9 +34,9 @@ export interface NextIndex<N> {
   /**
    * The whole words and their rules, in one array (a typed array costs a few
    * hundred bytes before its first number, and a run builds thousands of
-   * indexes): at `1 + i` the hash of word `i` (as `TextWords.hashes` holds it;
-   * sorted, each once), at `1 + words + i` where its rules start among the
-   * rules that follow (`words + 1` offsets), then the rules.
+   * indexes): at `i` the hash of word `i` (as `TextWords.hashes` holds it;
+   * sorted, each once), at `words + i` where its rules start among the rules
+   * that follow (`words + 1` offsets), then the rules.
    */
   readonly data: Int32Array;
   /**
@@ -91,11 +91,10 @@ export function buildNextIndex<N>(rules: readonly number[], path: readonly strin
   }
   starts.push(flat.length);
   const n = hashes.length;
-  const data = new Int32Array(2 + 2 * n + flat.length);
-  data[0] = n;
-  data.set(hashes, 1);
-  data.set(starts, 1 + n);
-  data.set(flat, 2 + 2 * n);
+  const data = new Int32Array(1 + 2 * n + flat.length);
+  data.set(hashes, 0);
+  data.set(starts, n);
+  data.set(flat, 1 + 2 * n);
   return {
     any,
     words: n,
@@ -112,7 +111,7 @@ export function findWord<N>(ix: NextIndex<N>, hash: number): number {
   let hi = ix.words - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const h = data[1 + mid]!;
+    const h = data[mid]!;
     if (h === hash) return mid;
     if (h < hash) lo = mid + 1;
     else hi = mid - 1;
@@ -123,6 +122,6 @@ export function findWord<N>(ix: NextIndex<N>, hash: number): number {
 /** The rules of whole word `i` of the index. */
 export function rulesOfWord<N>(ix: NextIndex<N>, i: number): number[] {
   const { data, words } = ix;
-  const base = 2 + 2 * words;
-  return Array.from(data.subarray(base + data[1 + words + i]!, base + data[2 + words + i]!));
+  const base = 1 + 2 * words;
+  return Array.from(data.subarray(base + data[words + i]!, base + data[words + i + 1]!));
 }
