@@ -1,5 +1,6 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { RunMeta } from '@synthesis/core';
+import { REPORTER_NAMES, type ReporterName } from '@synthesis/runner';
 import { colorLevel, formatConsoleSummary, mcpArtifact, openJsonReport, type JsonReportWriter, type ReportSummary } from '@synthesis/reporter';
 import { runEvalSuite } from './eval-suite.js';
 import { reportFatal } from './fail.js';
@@ -23,12 +24,15 @@ export interface EvalFlags {
   config?: string;
   /** Worker threads; undefined: `auto` when the case files total ≥ 1 MB, else 1. */
   workers?: WorkersSetting;
+  /** What the run writes; undefined: the config's `reporters`, else both. */
+  reporters?: ReporterName[];
 }
 
 /**
  * Run a suite: load config and plugins, stream cases through the checkers into
  * the JSON report, print the summary (or the MCP artifact), and set the exit
  * code: 0 when unexpected failures ≤ fail-on, 2 above, 1 on any fatal error.
+ * `reporters` (flag, then config) can leave out the report or the summary.
  */
 export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<void> {
   const mcp = process.env.MCP_OUTPUT === 'json';
@@ -47,33 +51,33 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     const schema = schemaPath(flags.schema ?? config.schema, cwd);
     const out = resolve(cwd, flags.out ?? config.out ?? DEFAULT_OUT);
     const failOn = flags.failOn ?? config.failOn ?? 0;
+    const reporters: readonly ReporterName[] = flags.reporters ?? config.reporters ?? REPORTER_NAMES;
     const meta: RunMeta = {
       tool: { name: CLI_NAME, version: CLI_VERSION },
       checkers: registry.checkers().map((c) => ({ name: c.meta.name, version: c.meta.version })),
       similarity: 'bag-of-words-cosine',
     };
-    writer = await openJsonReport(out, meta);
+    if (reporters.includes('json')) writer = await openJsonReport(out, meta);
     const w = writer;
     const totals = await runEvalSuite({
       cases, schema, registry, cwd, options, specs, workers: flags.workers ?? config.workers,
       onResult(result) {
         progress.tick();
-        return w.write(result);
+        return w?.write(result);
       },
     });
     progress.done();
     const summary: ReportSummary = { ...totals.summary };
     if (totals.failuresTruncated > 0) summary.failures_truncated = totals.failuresTruncated;
     if (totals.checkerErrorsTruncated > 0) summary.checker_errors_truncated = totals.checkerErrorsTruncated;
-    await writer.finish({ summary, failures: totals.failures });
-    const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
-    const rel = relative(cwd, out);
-    const shown = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : out;
-    const text = formatConsoleSummary({ meta, summary, failures: totals.failures }, { level, reportPath: shown });
-    if (mcp) {
-      process.stderr.write(text);
-      process.stdout.write(`${JSON.stringify(mcpArtifact(summary, out))}\n`);
-    } else process.stdout.write(text);
+    await writer?.finish({ summary, failures: totals.failures });
+    const reportPath = writer === undefined ? null : out;
+    if (reporters.includes('console')) {
+      const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
+      const text = formatConsoleSummary({ meta, summary, failures: totals.failures }, { level, reportPath: shownPath(reportPath, cwd) });
+      (mcp ? process.stderr : process.stdout).write(text);
+    }
+    if (mcp) process.stdout.write(`${JSON.stringify(mcpArtifact(summary, reportPath))}\n`);
     process.exitCode = summary.unexpected_failures > failOn ? 2 : 0;
   } catch (error) {
     progress.done();
@@ -83,4 +87,11 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
+}
+
+/** The report path as the summary shows it: relative to `cwd` when inside it. */
+function shownPath(path: string | null, cwd: string): string | undefined {
+  if (path === null) return undefined;
+  const rel = relative(cwd, path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }

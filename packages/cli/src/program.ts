@@ -4,6 +4,7 @@ import { runCheckCommand, type CheckFlags } from './check-command.js';
 import { DEFAULT_CASES, DEFAULT_OUT, runEval, type EvalFlags } from './eval-command.js';
 import { DEFAULT_SCHEMA } from './schema-path.js';
 import { CLI_VERSION } from './version.js';
+import { parseReporters } from './reporters-option.js';
 import { parseWorkers } from './workers-option.js';
 
 /** `--fail-on`: a non-negative integer, nothing else. */
@@ -60,6 +61,7 @@ export function createProgram(): Command {
     .option('--out <path>', `JSON report path (default: ${DEFAULT_OUT})`)
     .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2 (default: 0)').argParser(parseFailOn))
     .addOption(new Option('--workers <n|auto>', 'worker threads running the checks: a positive integer or auto, one per core (default: auto when the case files total 1 MB or more, else 1)').argParser(parseWorkers))
+    .addOption(new Option('--reporters <names>', 'what the run writes, comma-separated: console (the summary), json (the report at --out), or none (default: console,json)').argParser(parseReporters))
     .addHelpText('after', EXIT_CODES)
     .action(async (_opts, cmd: Command) => {
       await runEval(cmd.optsWithGlobals<EvalFlags>());
@@ -88,6 +90,8 @@ Eval options (synthesis [eval] [options]; values from a config file apply when a
   --fail-on <n>       unexpected failures allowed before exit code 2 (default: 0)
   --workers <n|auto>  worker threads running the checks: a positive integer, or auto = one per core
                       (default: auto when the case files total 1 MB or more, else 1)
+  --reporters <names> what the run writes: console (the summary), json (the report at --out),
+                      both comma-separated (the default), or none (only the exit code)
 
 Check options (synthesis check [options]):
   --user <text> --assistant <text>  the turn to check (or JSON on stdin)

@@ -144,6 +144,65 @@ describe('inputs and outputs', () => {
   });
 });
 
+describe('reporters: what a run writes', () => {
+  const suite = (): string => {
+    const dir = workdir();
+    // Six unexpected failures: the summary shows five and points to the rest.
+    writeFileSync(join(dir, 'cases.jsonl'), ['R-1', 'R-2', 'R-3', 'R-4', 'R-5', 'R-6'].map((id) => good(id, { assistant: 'No!' })).join(''));
+    return dir;
+  };
+  const run = (dir: string, args: string[], env: Record<string, string> = {}) => cli(['--cases', 'cases.jsonl', '--plugin', PLUGIN, ...args], { cwd: dir, env });
+
+  it('--reporters json writes the report and prints nothing; the exit code still tells', () => {
+    const dir = suite();
+    const r = run(dir, ['--reporters', 'json']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', '']);
+    expect(JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8')).summary.unexpected_failures).toBe(6);
+  });
+
+  it('--reporters console prints the summary, writes no report, and says where the rest is not', () => {
+    const dir = suite();
+    const r = run(dir, ['--reporters', 'console']);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toContain('Synthesis: 6 cases');
+    expect(r.stdout).toContain('… and 1 more (the run wrote no JSON report: add "json" to reporters)');
+    expect(r.stdout).not.toContain('Report:');
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
+  it('--reporters none writes nothing at all; MCP_OUTPUT=json then names no report path', () => {
+    const dir = suite();
+    expect(run(dir, ['--reporters', 'none'])).toEqual({ status: 2, stdout: '', stderr: '' });
+    const mcp = run(dir, ['--reporters', 'none'], { MCP_OUTPUT: 'json' });
+    expect(mcp.stderr).toBe('');
+    expect(JSON.parse(mcp.stdout)).toMatchObject({ type: 'report', path: null, summary: { cases: 6, unexpected_failures: 6 } });
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
+  it('takes reporters from the config file, and the flag overrides them', () => {
+    const dir = suite();
+    writeFileSync(join(dir, 'synthesis.config.json'), JSON.stringify({ reporters: ['json'] }));
+    expect(run(dir, []).stdout).toBe('');
+    expect(existsSync(join(dir, 'out/report.json'))).toBe(true);
+    expect(run(dir, ['--reporters', 'console,json']).stdout).toContain('Report: out/report.json');
+    writeFileSync(join(dir, 'synthesis.config.json'), JSON.stringify({ reporters: [] }));
+    expect(run(dir, [])).toEqual({ status: 2, stdout: '', stderr: '' });
+  });
+
+  it('rejects an unknown reporter, in the flag or the config, with a suggestion (exit 1)', () => {
+    const dir = suite();
+    const flag = run(dir, ['--reporters', 'console,jsno']);
+    expect(flag.status).toBe(1);
+    expect(flag.stderr).toMatch(/^synthesis: option '--reporters <names>' argument 'console,jsno' is invalid\. "jsno" is not a reporter \(reporters: console, json, or none\)\. Did you mean "json"\?/);
+    writeFileSync(join(dir, 'synthesis.config.json'), JSON.stringify({ reporters: ['consol'] }));
+    const config = run(dir, []);
+    expect(config.status).toBe(1);
+    expect(config.stderr).toContain('synthesis.config.json: /reporters/0 must be one of "console", "json" (got "consol"). Did you mean "console"?');
+    noStack(config.stderr);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+});
+
 describe('color', () => {
   const run = (args: string[], env: Record<string, string>) => {
     const dir = workdir();

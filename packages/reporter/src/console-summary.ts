@@ -7,7 +7,7 @@ import type { RunReport } from './report-types.js';
 export interface ConsoleSummaryOptions {
   /** Color level (0 for plain text). */
   level: ColorLevel;
-  /** Where the JSON report was written, shown at the end. */
+  /** Where the JSON report was written, shown at the end; absent when the run wrote none. */
   reportPath?: string;
   /** Failures shown per group (unexpected, expected). Default 5. */
   show?: number;
@@ -21,13 +21,13 @@ function failureBlock(c: ChalkInstance, f: FailureRecord, mark: string, paint: (
 
 function group(
   c: ChalkInstance, title: string, list: FailureRecord[], total: number, show: number,
-  mark: string, paint: (s: string) => string,
+  mark: string, paint: (s: string) => string, rest: string,
 ): string[] {
   if (total === 0) return [];
   const shown = list.slice(0, show);
   const lines = ['', paint(`${title} (${total}${total > shown.length ? `, first ${shown.length}` : ''}):`)];
   for (const f of shown) lines.push(...failureBlock(c, f, mark, paint));
-  if (total > shown.length) lines.push(c.dim(`  … and ${total - shown.length} more in the JSON report`));
+  if (total > shown.length) lines.push(c.dim(`  … and ${total - shown.length} more ${rest}`));
   return lines;
 }
 
@@ -69,15 +69,17 @@ export function formatConsoleSummary(report: RunReport, options: ConsoleSummaryO
       }
     }
   }
+  // Where the failures not shown can be read: the report, when the run wrote one.
+  const rest = options.reportPath ? 'in the JSON report' : '(the run wrote no JSON report: add "json" to reporters)';
   const unexpected = report.failures.filter((f) => !f.expected_failure);
   const expected = report.failures.filter((f) => f.expected_failure);
-  lines.push(...group(c, 'Unexpected failures', unexpected, s.unexpected_failures, show, '✖', c.red));
-  lines.push(...group(c, 'Expected failures', expected, s.expected_failures, show, '⚠', c.yellow));
+  lines.push(...group(c, 'Unexpected failures', unexpected, s.unexpected_failures, show, '✖', c.red, rest));
+  lines.push(...group(c, 'Expected failures', expected, s.expected_failures, show, '⚠', c.yellow, rest));
   if (s.checker_errors.length > 0) {
     const total = s.checker_errors.length + (s.checker_errors_truncated ?? 0);
     lines.push('', c.red(`Checker errors (${total}):`));
     for (const e of s.checker_errors.slice(0, show)) lines.push(`  ${c.red('!')} ${e.id} ${e.check}: ${e.message}`);
-    if (total > show) lines.push(c.dim(`  … and ${total - show} more in the JSON report`));
+    if (total > show) lines.push(c.dim(`  … and ${total - show} more ${rest}`));
   }
   if (options.reportPath) lines.push('', c.dim(`Report: ${options.reportPath}`));
   return `${lines.join('\n')}\n`;

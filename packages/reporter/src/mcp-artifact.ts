@@ -4,8 +4,8 @@ import type { RunSummary } from '@synthesis/core';
 export interface McpArtifact {
   type: 'report';
   name: 'synthesis-eval';
-  /** Absolute path of the JSON report. */
-  path: string;
+  /** Absolute path of the JSON report, or null when the run wrote none (`reporters` without "json"). */
+  path: string | null;
   summary: {
     cases: number;
     passed: number;
@@ -20,7 +20,7 @@ export interface McpArtifact {
 }
 
 /** The MCP artifact object for a finished run. */
-export function mcpArtifact(summary: RunSummary, reportPath: string): McpArtifact {
+export function mcpArtifact(summary: RunSummary, reportPath: string | null): McpArtifact {
   const passRate = summary.cases === 0 ? 100 : Math.round((summary.passed / summary.cases) * 1000) / 10;
   return {
     type: 'report',

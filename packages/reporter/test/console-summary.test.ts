@@ -33,6 +33,13 @@ Report: out/report.json
 `);
   });
 
+  it('without a report path, says the failures not shown are in no report', () => {
+    const text = formatConsoleSummary(report, { level: 0, show: 2 });
+    expect(text).toContain('… and 1 more (the run wrote no JSON report: add "json" to reporters)');
+    expect(text).not.toContain('in the JSON report');
+    expect(text).not.toContain('Report:');
+  });
+
   it('colors unexpected failures red, expected ones yellow, passing green', () => {
     const text = formatConsoleSummary(report, { level: 1 });
     expect(text).toContain('\u001b[31m✖ 1 unexpected failure\u001b[39m');
@@ -50,5 +57,9 @@ describe('mcpArtifact', () => {
       type: 'report', name: 'synthesis-eval', path: '/abs/out/report.json',
       summary: { cases: 6, passed: 2, failed: 4, pass_rate: 33.3, expected_failures: 3, unexpected_failures: 1, label_accuracy: 75 },
     });
+  });
+
+  it('names no path when the run wrote no report', () => {
+    expect(mcpArtifact(report.summary, null).path).toBeNull();
   });
 });

@@ -19,5 +19,5 @@ export type { SuiteOptions } from './run-suite.js';
 export { runSuite } from './run-suite.js';
 export type { LoadPluginsOptions, ResolvedPlugin } from './plugins/index.js';
 export { exportedCheckers, isPathSpec, loadPlugins, PLUGIN_PREFIX, pluginPackageNames, resolvePlugin, validateChecker } from './plugins/index.js';
-export type { LoadConfigOptions, LoadedConfig, SynthesisConfig } from './config/index.js';
-export { CONFIG_FILES, checkOptionsFromConfig, configSchema, findConfig, loadConfig, rulesToDisabled, validateConfig } from './config/index.js';
+export type { LoadConfigOptions, LoadedConfig, ReporterName, SynthesisConfig } from './config/index.js';
+export { CONFIG_FILES, checkOptionsFromConfig, configSchema, findConfig, loadConfig, REPORTER_NAMES, rulesToDisabled, validateConfig } from './config/index.js';

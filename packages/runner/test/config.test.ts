@@ -7,6 +7,7 @@ import { createRegistry, CHECKER_API_VERSION, isSynthesisError, type AnyChecker 
 import { configSchema } from '../src/config/config-schema.js';
 import { findConfig } from '../src/config/find-config.js';
 import { loadConfig } from '../src/config/load-config.js';
+import { validateConfig } from '../src/config/validate-config.js';
 import { checkOptionsFromConfig, rulesToDisabled } from '../src/config/rules-to-disabled.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,6 +40,14 @@ describe('config schema', () => {
   it('the published schemas/synthesis.config.schema.json equals the schema the runner embeds', () => {
     const published = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/synthesis.config.schema.json'), 'utf8')) as unknown;
     expect(published).toEqual(JSON.parse(JSON.stringify(configSchema)));
+  });
+
+  it('accepts the full example in the README, which sets every top-level key', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Config file'));
+    const example = JSON.parse(/```json\n([\s\S]*?)```/.exec(section)![1]!) as Record<string, unknown>;
+    expect(validateConfig(example, 'README.md')).toEqual(example);
+    expect(Object.keys(example).sort()).toEqual(Object.keys(configSchema.properties).sort());
   });
 });
 
@@ -131,6 +140,9 @@ describe('errors name the file, the key path and the value', () => {
     ['cases as a number', '{"cases": 3}', 'synthesis.config.json: /cases must be string or array (got 3)'],
     ['a plugin that is not a string', '{"plugins": ["ok", 7]}', 'synthesis.config.json: /plugins/1 must be string (got 7)'],
     ['a config that is a list', '[]', 'synthesis.config.json: / must be object (got [])'],
+    ['a reporter typo', '{"reporters": ["console", "jsn"]}', 'synthesis.config.json: /reporters/1 must be one of "console", "json" (got "jsn"). Did you mean "json"?'],
+    ['a reporter module (reporters are built in)', '{"reporters": ["./my-reporter.mjs"]}',
+      'synthesis.config.json: /reporters/0 must be one of "console", "json" (got "./my-reporter.mjs")'],
   ];
   for (const [what, text, message] of table) {
     it(what, async () => {

@@ -1,3 +1,5 @@
+import { REPORTER_NAMES } from './reporter-names.js';
+
 /**
  * JSON Schema of `synthesis.config.*`, embedded so the runner validates configs
  * when installed from npm. `schemas/synthesis.config.schema.json` is the published
@@ -45,8 +47,8 @@ export const configSchema = {
     },
     reporters: {
       type: 'array',
-      description: 'Reporter names (built-in or package names) to run.',
-      items: { type: 'string', minLength: 1 },
+      description: 'What a run writes: "console" (the summary on standard output) and "json" (the JSON report at `out`). Default: both. An empty list writes neither; the exit code still tells the result.',
+      items: { enum: [...REPORTER_NAMES] },
       uniqueItems: true,
     },
   },

@@ -1,3 +1,5 @@
+import type { ReporterName } from './reporter-names.js';
+
 /** The contents of `synthesis.config.json` / `.mjs` / `.js`. */
 export interface SynthesisConfig {
   /** Path or URL of the config schema, for editors. */
@@ -18,8 +20,8 @@ export interface SynthesisConfig {
   failOn?: number;
   /** Worker threads running the checks: an integer >= 1, or `auto` (one per core). */
   workers?: number | 'auto';
-  /** Reporter names to run. */
-  reporters?: string[];
+  /** What a run writes (default: both): the console summary, the JSON report. */
+  reporters?: ReporterName[];
 }
 
 export interface LoadedConfig {

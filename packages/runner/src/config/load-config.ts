@@ -39,7 +39,6 @@ function resolvePaths(config: SynthesisConfig, dir: string): SynthesisConfig {
   if (config.schema !== undefined) out.schema = abs(config.schema);
   if (config.out !== undefined) out.out = abs(config.out);
   if (config.plugins) out.plugins = config.plugins.map((p) => (isPathSpec(p) ? abs(p) : p));
-  if (config.reporters) out.reporters = config.reporters.map((r) => (isPathSpec(r) ? abs(r) : r));
   return out;
 }
 

@@ -29,8 +29,11 @@ function describeError(error: ErrorObject, data: unknown): string {
       const near = error.instancePath === '' ? suggestName(key, TOP_KEYS) : undefined;
       return `${path} is not a known key ${got(value)}.${near ? ` Did you mean "${near}"?` : ` Known keys: ${TOP_KEYS.join(', ')}.`}`;
     }
-    case 'enum':
-      return `${where} must be one of ${(schema.enum ?? []).map((v) => JSON.stringify(v)).join(', ')} ${got(error.data)}`;
+    case 'enum': {
+      const allowed = schema.enum ?? [];
+      const near = typeof error.data === 'string' ? suggestName(error.data, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+      return `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')} ${got(error.data)}${near ? `. Did you mean "${near}"?` : ''}`;
+    }
     case 'type':
     case 'minimum':
       if (schema.type === 'integer' && schema.minimum !== undefined) return `${where} must be integer >= ${schema.minimum} ${got(error.data)}`;
