@@ -126,12 +126,11 @@ console.log(`  long cases  (user ~${avg(longs, (c) => c.user)} chars, reply ~${a
 console.log('The floor: only normalizing both texts and splitting them into words (one scan of a rule that never matches)');
 console.log(`  short cases: ${rate(shorts, readOnly)}`);
 console.log(`  long cases:  ${rate(longs, readOnly)}`);
-const count = (xs) => Math.round(xs.reduce((s, x) => s + x.length, 0) / xs.length);
 const shortRuns = shorts.slice(0, 1000).map(confirmations);
 const longRuns = longs.map(confirmations);
 console.log('The pattern runs alone: only each reported finding\'s regex, run at its match');
-console.log(`  short cases (${count(shortRuns)} findings a case): ${rate(shortRuns, confirmOnly)}`);
-console.log(`  long cases  (${count(longRuns)} findings a case): ${rate(longRuns, confirmOnly)}`);
+console.log(`  short cases (${avg(shortRuns, (runs) => runs)} findings a case): ${rate(shortRuns, confirmOnly)}`);
+console.log(`  long cases  (${avg(longRuns, (runs) => runs)} findings a case): ${rate(longRuns, confirmOnly)}`);
 
 // The same on real conversations, when the development corpora are there (they are
 // read in place, never copied into the project): therapists' answers to people's

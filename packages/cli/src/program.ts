@@ -1,4 +1,4 @@
-import { suggestName } from '@synthesis/core';
+import { didYouMean } from '@synthesis/core';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { runCheckCommand, type CheckFlags } from './check-command.js';
 import { DEFAULT_CASES, DEFAULT_OUT, runEval, type EvalFlags } from './eval-command.js';
@@ -112,8 +112,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   const first = argv[0];
   const commands = ['eval', 'check', 'help'];
   if (first !== undefined && !first.startsWith('-') && !commands.includes(first)) {
-    const near = suggestName(first, commands);
-    process.stderr.write(`synthesis: unknown command '${first}'.${near ? ` Did you mean "${near}"?` : ''} (see synthesis --help)\n`);
+    process.stderr.write(`synthesis: unknown command '${first}'.${didYouMean(first, commands)} (see synthesis --help)\n`);
     process.exitCode = 1;
     return;
   }

@@ -1,4 +1,4 @@
-import { suggestName } from '@synthesis/core';
+import { didYouMean } from '@synthesis/core';
 import { REPORTER_NAMES, type ReporterName } from '@synthesis/runner';
 import { InvalidArgumentError } from 'commander';
 
@@ -9,8 +9,7 @@ export function parseReporters(value: string): ReporterName[] {
   const out: ReporterName[] = [];
   for (const name of names) {
     if (!(REPORTER_NAMES as readonly string[]).includes(name)) {
-      const near = suggestName(name, REPORTER_NAMES);
-      throw new InvalidArgumentError(`"${name}" is not a reporter (reporters: ${REPORTER_NAMES.join(', ')}, or none).${near ? ` Did you mean "${near}"?` : ''}`);
+      throw new InvalidArgumentError(`"${name}" is not a reporter (reporters: ${REPORTER_NAMES.join(', ')}, or none).${didYouMean(name, REPORTER_NAMES)}`);
     }
     if (!out.includes(name as ReporterName)) out.push(name as ReporterName);
   }

@@ -1,7 +1,7 @@
 import type { AnyChecker, BaseOptions, Checker } from './checker.js';
 import { SynthesisError } from './errors.js';
 import { validateSchema } from './json-schema.js';
-import { suggestName } from './suggest.js';
+import { didYouMean } from './suggest.js';
 import type { CheckResultBase } from './types.js';
 
 const resolvedCache = new WeakMap<AnyChecker, WeakMap<object, Readonly<BaseOptions>>>();
@@ -42,10 +42,9 @@ export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckR
   const ids = checker.meta.rules.map((r) => r.id);
   for (const id of options.disabledRules ?? []) {
     if (!ids.includes(id)) {
-      const near = suggestName(id, ids);
       throw new SynthesisError(
         'SYNTHESIS_INVALID_OPTIONS',
-        `Invalid options for ${name}: disabledRules names unknown rule "${id}".${near ? ` Did you mean "${near}"?` : ''}`,
+        `Invalid options for ${name}: disabledRules names unknown rule "${id}".${didYouMean(id, ids)}`,
         { hint: `Known rules: ${ids.join(', ')}` },
       );
     }

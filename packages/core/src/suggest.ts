@@ -33,3 +33,13 @@ export function suggestName(input: string, known: readonly string[]): string | u
   const limit = Math.max(2, Math.floor(Math.max(needle.length, best.length) / 3));
   return bestDistance <= limit ? best : undefined;
 }
+
+/**
+ * ` Did you mean "name"?` for the known name closest to `input` (see
+ * {@link suggestName}), or '' when none is close or `input` is not a string: the
+ * tail every "unknown name" message ends with.
+ */
+export function didYouMean(input: unknown, known: readonly string[]): string {
+  const near = typeof input === 'string' ? suggestName(input, known) : undefined;
+  return near === undefined ? '' : ` Did you mean "${near}"?`;
+}

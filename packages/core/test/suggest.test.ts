@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { editDistance, suggestName } from '../src/index.js';
+import { didYouMean, editDistance, suggestName } from '../src/index.js';
 
 it('computes edit distances', () => {
   expect(editDistance('kitten', 'sitting')).toBe(3);
@@ -14,4 +14,12 @@ it('suggests close names only', () => {
   expect(suggestName('unverifiable_reasurance', known)).toBe('unverifiable_reassurance');
   expect(suggestName('zzz', known)).toBeUndefined();
   expect(suggestName('x', [])).toBeUndefined();
+});
+
+it('phrases the suggestion as the tail of a message, or nothing', () => {
+  const known = ['console', 'json'];
+  expect(didYouMean('jsno', known)).toBe(' Did you mean "json"?');
+  expect(didYouMean('xml', known)).toBe('');
+  expect(didYouMean(7, known)).toBe('');
+  expect(didYouMean(undefined, known)).toBe('');
 });

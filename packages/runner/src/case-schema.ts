@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { SynthesisError, suggestName } from '@synthesis/core';
+import { didYouMean, SynthesisError } from '@synthesis/core';
 
 /** One schema violation of a case: where (a JSON pointer into the case) and what. */
 export interface CaseProblem {
@@ -63,10 +63,6 @@ export function shown(value: unknown): string {
 function describe(error: ErrorObject, data: unknown, names: readonly string[], fields: readonly string[]): CaseProblem {
   const base = error.instancePath;
   const params = error.params as Record<string, unknown>;
-  const didYouMean = (input: unknown, known: readonly string[]): string => {
-    const near = typeof input === 'string' ? suggestName(input, known) : undefined;
-    return near ? ` Did you mean "${near}"?` : '';
-  };
   switch (error.keyword) {
     case 'required':
       return { pointer: `${base}/${String(params.missingProperty)}`, message: 'is required' };

@@ -1,4 +1,4 @@
-import { SynthesisError, suggestName, type Registry } from '@synthesis/core';
+import { didYouMean, SynthesisError, type Registry } from '@synthesis/core';
 
 /**
  * Turn the config's rule toggles into `disabledRules` per check name. Every id
@@ -12,10 +12,9 @@ export function rulesToDisabled(rules: Readonly<Record<string, 'off' | 'on'>> | 
   for (const [id, state] of Object.entries(rules ?? {})) {
     const check = owner.get(id);
     if (check === undefined) {
-      const near = suggestName(id, [...owner.keys()]);
       throw new SynthesisError(
         'SYNTHESIS_CONFIG_INVALID',
-        `rules: unknown rule id "${id}" (got "${state}").${near ? ` Did you mean "${near}"?` : ''}`,
+        `rules: unknown rule id "${id}" (got "${state}").${didYouMean(id, [...owner.keys()])}`,
         { hint: `Rule ids come from the loaded checkers (${registry.names().join(', ')}); each checker's README lists its rules.` },
       );
     }

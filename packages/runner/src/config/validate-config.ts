@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { SynthesisError, suggestName } from '@synthesis/core';
+import { didYouMean, SynthesisError, suggestName } from '@synthesis/core';
 import { configSchema } from './config-schema.js';
 import type { SynthesisConfig } from './config-types.js';
 
@@ -31,8 +31,8 @@ function describeError(error: ErrorObject, data: unknown): string {
     }
     case 'enum': {
       const allowed = schema.enum ?? [];
-      const near = typeof error.data === 'string' ? suggestName(error.data, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
-      return `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')} ${got(error.data)}${near ? `. Did you mean "${near}"?` : ''}`;
+      const near = didYouMean(error.data, allowed.filter((v): v is string => typeof v === 'string'));
+      return `${where} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')} ${got(error.data)}${near ? `.${near}` : ''}`;
     }
     case 'type':
     case 'minimum':
