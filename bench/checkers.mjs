@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { makeRandom, shortCase, longCase } from './text.mjs';
+import { jsFloor, prepare } from './js-floor.mjs';
 
 const root = new URL('../packages/', import.meta.url);
 const load = async (dir) => import(new URL(`${dir}/dist/index.js`, root).href);
@@ -51,7 +52,7 @@ function confirmations(c) {
     const at = toNormalizedOffset(norm, f.start);
     re.lastIndex = at;
     if (!re.test(norm.text)) throw new Error(`bench: ${f.ruleId} does not match again at ${at}`);
-    return { re, text: norm.text, at };
+    return { re, text: norm.text, at, ruleId: f.ruleId };
   });
 }
 function confirmOnly(runs) {
@@ -131,6 +132,14 @@ const longRuns = longs.map(confirmations);
 console.log('The pattern runs alone: only each reported finding\'s regex, run at its match');
 console.log(`  short cases (${avg(shortRuns, (runs) => runs)} findings a case): ${rate(shortRuns, confirmOnly)}`);
 console.log(`  long cases  (${avg(longRuns, (runs) => runs)} findings a case): ${rate(longRuns, confirmOnly)}`);
+const floorCase = (c, runs) => prepare(c, checkPivot(c.user, c.assistant).applicable, runs);
+const shortFloors = shorts.slice(0, 1000).map((c, i) => floorCase(c, shortRuns[i]));
+const longFloors = longs.map((c, i) => floorCase(c, longRuns[i]));
+const applicableShare = (xs) => `${Math.round((100 * xs.filter((c) => c.applicable).length) / xs.length)} %`;
+console.log('The JavaScript floor: the least any implementation does (every character read; for a vulnerable user the words of both');
+console.log('  texts hashed and counted and their cosine; each finding\'s regex run and recorded), as tight as we can write it (bench/js-floor.mjs)');
+console.log(`  short cases (${applicableShare(shortFloors)} vulnerable), budget 150,000: ${rate(shortFloors, jsFloor)}`);
+console.log(`  long cases  (${applicableShare(longFloors)} vulnerable), budget 40,000:   ${rate(longFloors, jsFloor)}`);
 
 // The same on real conversations, when the development corpora are there (they are
 // read in place, never copied into the project): therapists' answers to people's
