@@ -16,8 +16,8 @@
 // normalization, no offset map, no evidence, no result. Anything a real checker
 // does on top of this only adds to it.
 
-/** Word characters lower-cased, anything else 0. */
-const LOWER = new Uint8Array(65536);
+/** Word characters lower-cased, anything else 0 (bytes of other UTF-8 characters too). */
+const LOWER = new Uint8Array(256);
 for (let c = 0x30; c <= 0x39; c++) LOWER[c] = c;
 for (let c = 0x41; c <= 0x5a; c++) LOWER[c] = c + 32;
 for (let c = 0x61; c <= 0x7a; c++) LOWER[c] = c;
@@ -25,13 +25,24 @@ for (let c = 0x61; c <= 0x7a; c++) LOWER[c] = c;
 const MAX_WORDS = 1 << 16;
 const wordHashes = new Int32Array(MAX_WORDS);
 
+/**
+ * Each text is read as UTF-8 bytes: the native encoder plus a loop over a typed
+ * array runs 1.5 to 2 times as fast here as `charCodeAt` over a long string with
+ * a curly apostrophe in it (a two-byte string), and about as fast on short ones.
+ * Byte offsets are not string offsets, but the floor keeps none: a finding's
+ * offsets come from its regex run.
+ */
+const encoder = new TextEncoder();
+const bytes = new Uint8Array(1 << 20);
+const readBytes = (text) => encoder.encodeInto(text, bytes).written;
+
 /** Count the words of `text` (every character read, nothing kept). */
 function countWords(text) {
-  const len = text.length;
+  const len = readBytes(text);
   let n = 0;
   let inWord = 0;
   for (let i = 0; i < len; i++) {
-    const w = LOWER[text.charCodeAt(i)] === 0 ? 0 : 1;
+    const w = LOWER[bytes[i]] === 0 ? 0 : 1;
     n += w & ~inWord;
     inWord = w;
   }
@@ -40,20 +51,20 @@ function countWords(text) {
 
 /** Hash each word of `text` into `wordHashes`; returns the word count. */
 function hashWords(text) {
-  const len = text.length;
+  const len = readBytes(text);
   let n = 0;
   let i = 0;
   while (i < len && n < MAX_WORDS) {
-    let c = LOWER[text.charCodeAt(i)];
+    let c = LOWER[bytes[i]];
     if (c === 0) {
       i++;
       continue;
     }
-    let h = 0x811c9dc5 | 0;
+    let h = 0;
     do {
-      h = Math.imul(h ^ c, 16777619);
+      h = ((h << 5) - h + c) | 0;
       i++;
-    } while (i < len && (c = LOWER[text.charCodeAt(i)]) !== 0);
+    } while (i < len && (c = LOWER[bytes[i]]) !== 0);
     wordHashes[n++] = h;
   }
   return n;
