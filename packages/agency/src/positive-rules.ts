@@ -6,7 +6,7 @@ const r = String.raw;
 /** Language that invites, asks, leaves the pace and the choice to the user. */
 export const positiveRules: readonly Rule[] = [
   // Invitations
-  positive('invite-would-you-like', r`${lead('would', 'what')} ${YOU} (?:like|want|prefer)\b`,
+  positive('invite-would-you-like', r`${lead('would', 'what')} ${YOU} (?:like|want|prefer|rather)\b`,
     'Offers something and lets the user accept or decline.'),
   positive('invite-do-you-want', r`${lead('do|did', 'what')} ${YOU} (?:want|wanna)\b|\b(?:you|u) wanna (?:talk|share|vent|tell)\b|${lead('wanna', 'you|u|do|did')} (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?|\bdo (?:you|u) feel like (?:talking|sharing|telling|getting into|going into)\b`,
     'Asks whether the user wants something instead of deciding for them.'),

@@ -8,9 +8,10 @@ export const YOURE = String.raw`(?:(?:you|u)(?:'?re| are| r)|ur)`;
 /**
  * Words that, right before a directive, turn it into a report of what someone else
  * says or of what the user fears: "people keep telling you to just …", "you might
- * feel like you should …", "what you need to know is …". Used in lookbehinds.
+ * feel like you should …", "what you need to know is …", or a clause that is not an
+ * order at all ("nothing you need to decide tonight"). Used in lookbehinds.
  */
-export const REPORTED = String.raw`(?:(?:you|u|they|people|others|someone|he|she|i know) (?:might |may |probably |often |sometimes |also |still |really |must )?(?:feel|feels|feeling|felt|think|thinks|thinking|thought|believe|believes|worry|worried|wonder|wondering|assume|hear|heard|hearing)(?: like| that)?|(?:told|tell|tells|telling|say|says|said|saying|insist|insists|insisting|expect|expects|expected|remind|reminding)(?: (?:you|u|yourself))?(?: that)?|what|whatever|everything|if|when|whenever|like)`;
+export const REPORTED = String.raw`(?:(?:you|u|they|people|others|someone|he|she|i know) (?:might |may |probably |often |sometimes |also |still |really |must )?(?:feel|feels|feeling|felt|think|thinks|thinking|thought|believe|believes|worry|worried|wonder|wondering|assume|hear|heard|hearing)(?: like| that)?|(?:told|tell|tells|telling|say|says|said|saying|insist|insists|insisting|expect|expects|expected|remind|reminding)(?: (?:you|u|yourself))?(?: that)?|what|whatever|everything|nothing|anything|if|when|whenever|like)`;
 
 /** Words that introduce a quoted or reported phrase: `people say "at least you …"`. */
 export const SAID = String.raw`(?:say|says|said|saying|hear|heard|hearing|like|go|goes|tell you|told you|telling you|tells you|tell yourself|told yourself|telling yourself|remind you|reminding you|remind yourself|think|thinking|feel|feeling|felt|things like|comments like|stuff like|that|if|whether|wonder|wondering)`;

@@ -4,6 +4,7 @@ import type { RuleTable } from '@synthesis/core/testing';
 export const agencyTable: RuleTable = {
   fires: [
     { rule: 'agency/invite-would-you-like', input: 'that sounds exhausting. would u like to talk it through?', span: 'would u like' },
+    { rule: 'agency/invite-would-you-like', input: 'Would you rather start with the calls or the forms?', span: 'Would you rather' },
     { rule: 'agency/invite-do-you-want', input: 'Do you want to tell me what happened after that?', span: 'Do you want' },
     { rule: 'agency/invite-do-you-want', input: 'ugh that’s rough. wanna talk about it?', span: 'wanna talk about it?' },
     { rule: 'agency/invite-want-offer', input: 'Here are three ideas.\n\nWant me to turn one into a full plan?', span: 'Want me to turn one into a full plan?' },
@@ -179,6 +180,9 @@ export const agencyTable: RuleTable = {
     { input: 'I should mention that I’m not a doctor.', kinds: ['directive'] },
     { input: 'What you need to know is that none of this is your fault.', kinds: ['directive'] },
     { input: 'If you need to cry, that makes sense.', kinds: ['directive'] },
+    { input: 'Choosing the flowers is nothing you need to decide tonight.', kinds: ['directive'] },
+    { input: 'There’s nothing you have to say right now.', kinds: ['directive'] },
+    { input: 'Is there anything you need to get off your chest?', kinds: ['directive'] },
     { input: 'It sounds like people keep telling you to just get over it.', kinds: ['directive', 'dismissive', 'minimizing'] },
     { input: 'You might feel like you should be over it by now.', kinds: ['directive', 'dismissive'] },
     { input: 'Everyone keeps saying “at least you have your health,” and that can feel dismissive.', kinds: ['minimizing'] },

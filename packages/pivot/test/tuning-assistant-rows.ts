@@ -82,6 +82,20 @@ export const assistantFires: FiresRow[] = [
   reply('follow-offer-together', 'Want to run through what you’ll say at the service?', 'Want to run through'),
   reply('follow-holding-up', 'How have the last few days been?', 'How have the last few days been'),
   reply('follow-question-you', 'What’s been helping you get through the evenings?', 'What’s been helping you get through the evenings?'),
+  // Round on the remaining false alarms (tuning log, 2026-11-22, session 8)
+  reply('follow-want-to-talk', 'Or would you rather talk about the funeral first?', 'would you rather talk about'),
+  reply('follow-want-to-talk', 'Would you prefer to tell me about him another time?', 'Would you prefer to tell me about'),
+  reply('follow-offer-together', 'Want to tell me about him?', 'Want to tell me'),
+  reply('follow-offer-together', 'Would something like that fit your week?', 'Would something like that fit'),
+  reply('follow-offer-together', 'Would any of this help tonight?', 'Would any of this help'),
+  reply('follow-offer-together', 'Would either of those appeal?', 'Would either of those appeal'),
+  reply('follow-offer-together', 'Would you like some ways to get through the nights?', 'Would you like some ways to'),
+  reply('follow-would-it-help', 'Would it help more to start with the paperwork?', 'Would it help more to'),
+  reply('follow-holding-up', 'How’s it been since the service?', 'How’s it been'),
+  reply('follow-holding-up', 'How has everything been at home, honestly?', 'How has everything been'),
+  reply('ack-glad-reached-out', 'I’m glad you’re still here tonight.', 'I’m glad you’re still here'),
+  reply('ack-not-wrong', 'Getting through the first week isn’t nothing.', 'isn’t nothing'),
+  reply('ack-not-wrong', 'A week without him is definitely not nothing.', 'is definitely not nothing'),
   // pivot indicators
   reply('generic-productivity', 'Try the Pomodoro method to get back on track.', 'Pomodoro'),
   reply('generic-distraction', 'Maybe you need a vacation somewhere warm.', 'need a vacation'),
@@ -130,6 +144,13 @@ export const assistantNearMisses: NearMissRow[] = [
   miss('follow-holding-up', 'How have the last few seasons been ranked by critics.'),
   // Encouragement is not acknowledgment (the rule was removed): no acknowledgment fires.
   { kinds: ['acknowledgment'], input: { user: HURT_USER, assistant: 'You’ll do great at the eulogy! Want some tips?' } },
+  // Round on the remaining false alarms: the widened follow-ups and acknowledgment keep their limits.
+  miss('follow-want-to-talk', 'Would you rather go to the cinema tonight or stay in with a game?'),
+  miss('follow-offer-together', 'Want to share the playlist with your friends?'),
+  miss('follow-offer-together', 'You can send them what you want to tell me.'),
+  miss('follow-holding-up', 'That is how it has been done for years, the lawyer says.'),
+  miss('follow-holding-up', 'How’s it been decided who speaks at the service.'),
+  miss('ack-not-wrong', 'Choosing the flowers is nothing you need to decide tonight.'),
   // Tips for their own event are not a listicle.
   miss('list-listicle', 'Would you like some tips for the morning of the funeral?'),
 ];
