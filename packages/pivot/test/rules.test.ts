@@ -85,6 +85,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-isolated', 'i havent made a single friend since the move', 'havent made a single friend'),
   user('vuln-end-it', 'some days i just want to be done with everything', 'be done with everything'),
   user('vuln-crime-victim', 'i was robbed at the bus stop last night', 'i was robbed'),
+  user('vuln-home-lost', 'lost everything in the fire, even the dog bed', 'lost everything in the fire'),
   user('vuln-legal-trouble', 'i got arrested at the protest and my parents dont know', 'i got arrested'),
   user('vuln-no-sleep', 'i havent slept properly since the accident', 'havent slept properly'),
   user('vuln-eating', 'i havent eaten in days and i feel in control', 'havent eaten in days'),
