@@ -158,8 +158,25 @@ const table: RuleTable = {
     { input: 'Your dog will be just fine, dogs bounce back.', rule: id('guarantee-others-will-be-fine'), span: 'Your dog will be just fine' },
     { input: 'Everything will seem brighter after some rest.', rule: id('guarantee-things-will-get-better'), span: 'Everything will seem brighter' },
     { input: 'It’ll all go smoothly on the day.', rule: id('guarantee-will-work-out'), span: 'It’ll all go smoothly' },
+    // round on the second blind-written set
+    { input: 'Your turn will come, just wait.', rule: id('guarantee-good-things-coming'), span: 'Your turn will come' },
+    { input: 'it will happen for you, keep going', rule: id('guarantee-good-things-coming'), span: 'it will happen for you' },
+    { input: 'She’ll perk up within a few days.', rule: id('guarantee-by-a-date'), span: 'She’ll perk up within a few days' },
+    { input: 'In a couple of weeks you’ll be loving it.', rule: id('guarantee-by-a-date'), span: 'In a couple of weeks you’ll be loving it' },
+    { input: 'Haters are only jealous.', rule: id('mind-reading-others-just-jealous'), span: 'Haters are only jealous' },
+    { input: 'and everyone who really matters knows that', rule: id('mind-reading-everyone-loves-you'), span: 'everyone who really matters knows' },
+    { input: 'Everyone at the party is going to love it.', rule: id('mind-reading-others-will-think'), span: 'Everyone at the party is going to love' },
+    { input: 'The guests will be so touched.', rule: id('mind-reading-others-will-think'), span: 'The guests will be so touched' },
+    { input: 'Follow the plan and you’ll ace all three.', rule: id('guarantee-you-will-succeed'), span: 'you’ll ace all three' },
   ],
   nearMisses: [
+    // round on the second blind-written set: what the widened rules leave alone
+    { input: 'Many plants perk up within a few days once watered.', rule: id('guarantee-by-a-date') },
+    { input: 'In a few weeks you’ll be able to apply again.', rule: id('guarantee-by-a-date') },
+    { input: 'I hope it will happen for you soon.', rule: id('guarantee-good-things-coming') },
+    { input: 'Your turn will come up after lunch in the queue.', rule: id('guarantee-good-things-coming') },
+    { input: 'They might be jealous, or just busy; it’s hard to know.', rule: id('mind-reading-others-just-jealous') },
+    { input: 'Everyone at the meeting will need a copy of the agenda.', rule: id('mind-reading-others-will-think') },
     // widened rules leave hedges, questions and other subjects alone
     { input: 'I hope you’re safe now.', rule: id('guarantee-you-are-safe') },
     { input: 'Nobody can promise he’ll pull through, and I won’t pretend to.', rule: id('guarantee-others-will-be-fine') },
