@@ -62,8 +62,8 @@ interface CompiledRule {
    * every clause has a key among the text's words.
    */
   needs: readonly Int32Array[] | null;
-  /** The parsed pattern, for the needed words and the next-word index; parsed when first needed (null: could not be). */
-  ast: Node | null | undefined;
+  /** The parsed pattern, for the leading words, the needed words and the next-word index (null: it could not be parsed). */
+  readonly ast: Node | null;
 }
 
 /**
@@ -108,16 +108,13 @@ const EVERY_RULE: NextIndex<TrieNode> = Object.freeze({ any: [], words: 0, data:
  */
 const MAX_INDEXES = 4096;
 
-/** The parsed pattern of a rule, kept once parsed (null: it could not be). */
-function patternOf(c: CompiledRule): Node | null {
-  if (c.ast === undefined) {
-    try {
-      c.ast = parseRegex(c.rule.pattern.source);
-    } catch {
-      c.ast = null;
-    }
+/** A rule's pattern parsed, or null when the parser cannot read it (the rule is then scanned, not indexed). */
+function parsePattern(rule: Rule): Node | null {
+  try {
+    return parseRegex(rule.pattern.source);
+  } catch {
+    return null;
   }
-  return c.ast;
 }
 
 /**
@@ -181,8 +178,7 @@ function isPresent(key: number, mark: number): boolean {
 /** The needed-word clauses of a rule, read from its pattern on first use (parsed once, with the next-word index). */
 function needsOf(c: CompiledRule): readonly Int32Array[] {
   if (c.needs === null) {
-    const ast = patternOf(c);
-    c.needs = ast === null ? [] : neededWords(ast).map((clause) => Int32Array.from(clause, needKey));
+    c.needs = c.ast === null ? [] : neededWords(c.ast).map((clause) => Int32Array.from(clause, needKey));
   }
   return c.needs;
 }
@@ -215,7 +211,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     sticky: new RegExp(rule.pattern.source, `y${rule.pattern.flags}`),
     global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
     needs: null,
-    ast: undefined,
+    ast: parsePattern(rule),
   }));
 
   // Root of the trie: by exact first word id, by the first three letters of a
@@ -251,7 +247,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     return prefixNode(list, w.word);
   };
   for (const c of compiled) {
-    const sequences = leadWordSequences(c.rule.pattern.source);
+    const sequences = c.ast === null ? null : leadWordSequences(c.ast);
     if (sequences === null) {
       untriggered.push(c);
       continue;
@@ -437,7 +433,7 @@ class ScanState {
     let ix = node.next;
     if (ix === null) {
       if (this.indexes >= MAX_INDEXES) return this.tryRules(node.rules);
-      ix = buildNextIndex(node.rules, path, (k) => patternOf(this.compiled[k]!));
+      ix = buildNextIndex(node.rules, path, (k) => this.compiled[k]!.ast);
       // Nothing to sort by (the end of a match, as a rule with no next word): keep no index.
       if (ix.words === 0 && ix.prefixes.length === 0) ix = EVERY_RULE;
       else this.indexes++;

@@ -220,14 +220,16 @@ class Expansion {
 }
 
 /**
- * The leading word sequences of a pattern, or null when a match may start
- * anywhere (not after a `\b` at a word character), so the rule cannot be indexed.
+ * The leading word sequences of a pattern (its source, or the pattern already
+ * parsed), or null when a match may start anywhere (not after a `\b` at a word
+ * character), so the rule cannot be indexed.
  */
-export function leadWordSequences(source: string): LeadWord[][] | null {
+export function leadWordSequences(pattern: string | Node): LeadWord[][] | null {
   let states: State[];
   try {
     const run = new Expansion();
-    states = run.results(run.expand(parseRegex(source), [{ s: '', words: 0, anchored: false }]));
+    const ast = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
+    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
   } catch {
     return null;
   }
