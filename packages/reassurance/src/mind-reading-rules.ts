@@ -116,7 +116,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Explains another person's behaviour by an inner state (\"they're just jealous\") the assistant cannot see.",
     "Ask what they have noticed, and how they make sense of it.", 'frame'),
   rule('mind-reading-others-will-think', MR,
-    r`\b(?:every(?:one|body)|people|they) (?:at|in) (?:the|your) [a-z]{1,15}(?: [a-z]{1,15})?(?: (?:is|are) (?:going to|gonna)| will|'ll) (?:think|say|see|notice|love|be (?:amazed|impressed|blown away))\b|\b(?:the|your) (?:family|guests|audience|congregation|boss|team|parents|readers|class|relatives)${FUT}${ADV} be (?:so |really |very |truly )?(?:grateful|thankful|touched|moved|impressed|proud|relieved|delighted|thrilled)\b`,
+    r`\b(?:every(?:one|body)|people|they) (?:at|in) (?:the|your) [a-z]{1,15}(?: [a-z]{1,15})?(?: (?:is|are) (?:going to|gonna)| will|'ll) (?:think|notice|love|be (?:amazed|impressed|blown away))\b|\b(?:the|your) (?:family|guests|audience|congregation|boss|team|parents|readers|class|relatives)${FUT}${ADV} be (?:so |really |very |truly )?(?:grateful|thankful|touched|moved|impressed|proud|relieved|delighted|thrilled)\b`,
     "Predicts what other people will think or feel (\"everyone at the wedding will think you look great\").",
     "Speak to what the user can control, and ask what they are hoping people will see.", 'frame'),
 ]);

@@ -177,6 +177,7 @@ const table: RuleTable = {
     { input: 'Your turn will come up after lunch in the queue.', rule: id('guarantee-good-things-coming') },
     { input: 'They might be jealous, or just busy; it’s hard to know.', rule: id('mind-reading-others-just-jealous') },
     { input: 'Everyone at the meeting will need a copy of the agenda.', rule: id('mind-reading-others-will-think') },
+    { input: 'Everyone in the meeting will see your screen when you share it.', rule: id('mind-reading-others-will-think') },
     // widened rules leave hedges, questions and other subjects alone
     { input: 'I hope you’re safe now.', rule: id('guarantee-you-are-safe') },
     { input: 'Nobody can promise he’ll pull through, and I won’t pretend to.', rule: id('guarantee-others-will-be-fine') },
