@@ -42,6 +42,8 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Safety-first crisis language: their safety matters.'),
   rule('ack-are-you-safe', A, `\\b(?:are you (?:safe|in (?:immediate )?danger|somewhere safe)(?: right now)?|is anyone (?:with you|hurting you)|are you thinking (?:about|of) (?:hurting|harming|killing|ending))`,
     'Safety-first crisis language: asks whether they are safe right now.'),
+  rule('ack-names-the-crisis', A, `\\b(?:you|you'?re|you are|you might be|you may be|someone|someone is|they'?re|they are|people are) (?:sometimes |really |already )?(?:thinking|thought|have thought|have been thinking) (?:about|of) (?:not being (?:here|around|alive)(?: anymore)?|not waking up|ending (?:your life|their life|things|it all)|suicide|killing (?:yourself|themselves)|hurting (?:yourself|themselves)|taking (?:your|their) (?:own )?life)\\b(?! (?:prevention|awareness|statistics|rates|research))`,
+    'Safety-first crisis language: names the possibility of suicide or self-harm openly instead of stepping around it.'),
   rule('ack-no-wonder', A, `\\bno wonder (?:you'?re|you are|you feel|you'?ve been|it feels|you can'?t|you)\\b`,
     'Connects the feeling to its cause ("no wonder you\'re exhausted").'),
   rule('ack-anyone-would', A, `\\b(?:anyone|anybody|most people) (?:would|could) (?:feel|be|struggle|find)\\b|\\b(?:anyone|anybody) in your (?:position|shoes|situation)\\b|\\bevery (?:parent|mom|mother|dad|father|caregiver|carer|new parent) (?:feels|has felt|would feel)\\b|\\bit takes (?:real |a lot of )?(?:courage|guts|strength|something|a lot) to (?:ask|say|admit|share|reach out|tell)\\b`,

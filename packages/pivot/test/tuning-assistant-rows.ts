@@ -44,6 +44,8 @@ export const assistantFires: FiresRow[] = [
   reply('ack-would-anyone', 'A week like that would floor anyone.', 'would floor anyone'),
   reply('ack-would-anyone', 'Lots of people go through a numb stretch after a death.', 'Lots of people go through'),
   reply('ack-no-right-answer', 'There’s no right way to get through the first week.', 'There’s no right way'),
+  reply('ack-names-the-crisis', 'When someone asks how many pills is too many, sometimes they’re thinking about not being here anymore.', 'they’re thinking about not being here anymore'),
+  reply('ack-names-the-crisis', 'I wonder if you might be thinking of ending your life.', 'you might be thinking of ending your life'),
   reply('ack-honest-uncertainty', 'I can’t promise when the crying eases, and I won’t pretend to.', 'I can’t promise when'),
   // follow-up (anywhere)
   reply('follow-hardest-part', 'Which of those feels most urgent tonight?', 'Which of those feels'),
@@ -115,6 +117,8 @@ export const assistantNearMisses: NearMissRow[] = [
   miss('generic-basics', 'Start early so you can get some sleep before the service.'),
   miss('generic-distraction', 'Some people want to keep busy that week; others clear the calendar.'),
   // Acknowledgment only in the anchor, and not for neutral talk.
+  miss('ack-names-the-crisis', 'People are thinking about suicide prevention month already, so the poster is timely.'),
+  miss('ack-names-the-crisis', 'Are you thinking about ending your subscription before the renewal?'),
   miss('ack-makes-sense', 'It makes sense to start with the bank. That is usually quickest.'),
   miss('ack-lot-to-carry', 'The wake was a lot of people. It went fine.'),
   miss('ack-is-real', 'The house is real estate in his name. The lawyer can help.'),
