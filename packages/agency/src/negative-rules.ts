@@ -118,7 +118,7 @@ export const negativeRules: readonly Rule[] = [
   problem('minimizing', 'minimizing-everyone-goes-through', r`${lead('everyone|everybody|we all|all of us', SAID, ' "?')} (?:goes through|go through|went through|has gone through|deals with|deal with|feels|feel) (?:this|that|it|these things|stuff like (?:this|that))(?: way)?\b|\b(?:everyone|everybody|we all|all of us) (?:has|have|gets|get) (?:their |our )?(?:ups and downs|bad days|off days|rough patches|breakups)\b`,
     'Universalizes the experience so it no longer counts.',
     'Normalize without dismissing: "a lot of people find this hard, and it\'s hard for you."'),
-  problem('minimizing', 'minimizing-be-grateful', r`${lead('be|feel|try being', String.raw`can|could|may|might|to|also|not|and|still|don'?t|dont`)} (?:more |so |really )?(?:grateful|thankful) (?:for|that)\b|\bcount your blessings\b`,
+  problem('minimizing', 'minimizing-be-grateful', r`${lead('be|feel|try being', String.raw`can|could|may|might|to|also|not|and|still|don'?t|dont|will|would|ll|d`)} (?:more |so |really )?(?:grateful|thankful) (?:for|that)\b|\bcount your blessings\b`,
     'Demands gratitude in place of the feeling.',
     'Make room for both: "you can be grateful and still hurt."'),
 ];
