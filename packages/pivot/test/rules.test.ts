@@ -88,6 +88,8 @@ const vulnerability: FiresRow[] = [
   user('vuln-home-lost', 'lost everything in the fire, even the dog bed', 'lost everything in the fire'),
   user('vuln-legal-trouble', 'i got arrested at the protest and my parents dont know', 'i got arrested'),
   user('vuln-no-sleep', 'i havent slept properly since the accident', 'havent slept properly'),
+  user('vuln-frozen', 'i sat in the driveway for two hours before i could go in', 'sat in the driveway for two hours'),
+  user('vuln-memory-loss', 'left the gas on twice this week. my memory is going, isnt it', 'my memory is going'),
   user('vuln-eating', 'i havent eaten in days and i feel in control', 'havent eaten in days'),
   user('vuln-pressure-to-move-on', 'everyone wants me to be over it by now', 'wants me to be over it by now'),
   user('vuln-fear-of-removal', 'i need to tell someone but cps might take my kids away', 'cps might take my kids away'),
