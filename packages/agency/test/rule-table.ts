@@ -97,6 +97,8 @@ export const agencyTable: RuleTable = {
     { rule: 'agency/option-one-option', input: 'A choir, a climbing gym or a book club could all be good options.', span: 'could all be good options' },
     { rule: 'agency/option-depending-on-you', input: 'Is he more of a reader or a tinkerer? That changes which one I’d pick.', span: 'That changes which one I’d pick' },
     { rule: 'agency/collab-happy-to', input: 'Tell me the age range. I can narrow it down from there.', span: 'I can narrow it down' },
+    { rule: 'agency/ask-about-their-days', input: 'How has the first week back been so far?', span: 'How has the first week back been so far?' },
+    { rule: 'agency/option-some-people-find', input: 'Some new mums also like a feeding app for the night shifts.', span: 'Some new mums also like' },
     { rule: 'agency/dismissive-stock-cheer', input: 'Chin up, it’s not the end of the world.', span: 'Chin up' },
     { rule: 'agency/dismissive-stock-cheer', input: 'Think positive! Want some affirmations?', span: 'Think positive' },
     { rule: 'agency/dismissive-stock-cheer', input: 'It is what it is.', span: 'It is what it is' },
@@ -262,6 +264,7 @@ export const agencyTable: RuleTable = {
     { input: 'Do you have any idea how common this is?', rule: 'agency/ask-about-their-days' },
     // Questions about things, not about what weighs on the user; gratitude that is a prediction, not a demand.
     { input: 'What do most hikers pack for a two-day trip?', rule: 'agency/ask-what-weighs-most' },
+    { input: 'How has the bridge been repaired so quickly, and who paid?', rule: 'agency/ask-about-their-days' },
     { input: 'Which do you need for the form, the passport or the ID card?', rule: 'agency/ask-your-preference' },
     { input: 'The weather could be a good deal worse up there.', rule: 'agency/option-one-option' },
     { input: 'Your neighbours will be so grateful for the quiet.', rule: 'agency/minimizing-be-grateful' },
