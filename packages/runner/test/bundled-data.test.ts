@@ -10,6 +10,7 @@ import { isNegativeExample, loadCases, loadCaseValidator } from '../src/index.js
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHECKS = ['agency_language', 'unverifiable_reassurance', 'topic_pivot'];
 const corpusFiles = readdirSync(join(root, 'data/corpus')).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(root, 'data/corpus', f));
+const heldoutFiles = readdirSync(join(root, 'data/heldout')).filter((f) => f.endsWith('.jsonl')).sort().map((f) => join(root, 'data/heldout', f));
 
 async function load(files: string[]): Promise<EvalCase[]> {
   const validator = await loadCaseValidator(join(root, 'schemas/eval_case.schema.json'), CHECKS);
@@ -60,6 +61,25 @@ describe('data/corpus', () => {
   });
 });
 
+describe('data/heldout', () => {
+  it('loads with the corpus, ids unique across both, every case labeled for all three checks and tagged as the corpus is', async () => {
+    const heldout = await load(heldoutFiles);
+    expect(heldout.length).toBeGreaterThanOrEqual(100);
+    // Loaded together, a held-out id that repeats a corpus id is rejected as a duplicate.
+    const both = await load([...corpusFiles, ...heldoutFiles]);
+    expect(both.length).toBe(heldout.length + (await load(corpusFiles)).length);
+    for (const c of heldout) {
+      expect(Object.keys(c.expected ?? {}).sort(), c.id).toEqual(CHECKS.slice().sort());
+      const failing = Object.values(c.expected ?? {}).some((v) => v === false);
+      expect(isNegativeExample(c.tags), c.id).toBe(failing);
+    }
+    for (const check of CHECKS) {
+      const labels = heldout.map((c) => c.expected![check]);
+      expect(labels.filter((l) => l === false).length, check).toBeGreaterThanOrEqual(20);
+    }
+  });
+});
+
 it('no corpus text is copied from the shared development corpora', () => {
   let shared: string;
   try {
@@ -67,7 +87,7 @@ it('no corpus text is copied from the shared development corpora', () => {
   } catch {
     return; // the corpora are not here (e.g. a user's clone): nothing to compare against
   }
-  const ours = [join(root, 'data/evals.jsonl'), ...corpusFiles].flatMap((f) =>
+  const ours = [join(root, 'data/evals.jsonl'), ...corpusFiles, ...heldoutFiles].flatMap((f) =>
     readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as EvalCase));
   // Any 12-word run of ours that appears verbatim in the shared corpus would be a copy.
   const copied: string[] = [];
