@@ -62,6 +62,12 @@ function short(text: string): string {
   return one.length > 60 ? `${one.slice(0, 57)}...` : one;
 }
 
+/** A row's input as a test name shows it: the text, or both texts of a two-input row. */
+function label(input: RowInput): string {
+  if (typeof input === 'string') return `"${short(input)}"`;
+  return input.user === undefined ? `"${short(input.assistant)}"` : `"${short(input.user)}" → "${short(input.assistant)}"`;
+}
+
 function describeFindings(findings: readonly Finding[]): string {
   if (findings.length === 0) return 'no findings';
   return findings.map((f) => `${f.ruleId} "${f.actual}" [${f.start}, ${f.end})`).join('; ');
@@ -79,9 +85,8 @@ export function ruleTableCases(checker: AnyChecker, table: RuleTable): TableCase
   const cases: TableCase[] = [];
 
   for (const row of table.fires ?? []) {
-    const text = typeof row.input === 'string' ? row.input : row.input.assistant;
     cases.push({
-      name: `${row.rule} fires on "${short(text)}"`,
+      name: `${row.rule} fires on ${label(row.input)}`,
       run() {
         if (!known.has(row.rule)) return `${checker.meta.name} has no rule "${row.rule}"`;
         const result = run(row.input);
@@ -103,10 +108,9 @@ export function ruleTableCases(checker: AnyChecker, table: RuleTable): TableCase
   }
 
   for (const row of table.nearMisses ?? []) {
-    const text = typeof row.input === 'string' ? row.input : row.input.assistant;
     const what = row.rule ?? (row.kinds ? `kinds ${row.kinds.join('/')}` : 'any rule');
     cases.push({
-      name: `${what} does not fire on "${short(text)}"`,
+      name: `${what} does not fire on ${label(row.input)}`,
       run() {
         if (row.rule !== undefined && !known.has(row.rule)) return `${checker.meta.name} has no rule "${row.rule}"`;
         const result = run(row.input);

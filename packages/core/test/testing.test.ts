@@ -50,6 +50,17 @@ describe('@synthesis/core/testing', () => {
     expect(names[0]).toBe('mini/you-must fires on "Honestly you gotta rest."');
   });
 
+  it('names a two-input row by both texts, so a rule on the user message is not shown by the reply', () => {
+    const names = ruleTableCases(mini, {
+      fires: [{ input: { user: 'i am scared', assistant: 'ok' }, rule: 'mini/you-must' }],
+      nearMisses: [{ input: { assistant: 'you may rest' }, rule: 'mini/you-must' }],
+    }).map((c) => c.name);
+    expect(names).toEqual([
+      'mini/you-must fires on "i am scared" → "ok"',
+      'mini/you-must does not fire on "you may rest"',
+    ]);
+  });
+
   it('reports rows that do not hold, with what was found', () => {
     const problems = runRuleTable(mini, {
       fires: [
