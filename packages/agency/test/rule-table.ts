@@ -266,6 +266,9 @@ export const agencyTable: RuleTable = {
     { input: 'What do most hikers pack for a two-day trip?', rule: 'agency/ask-what-weighs-most' },
     { input: 'How has the bridge been repaired so quickly, and who paid?', rule: 'agency/ask-about-their-days' },
     { input: 'Which do you need for the form, the passport or the ID card?', rule: 'agency/ask-your-preference' },
+    // One move counts once: these are invite-would-you-like's and consent-advice-or-listen's, not a second hit.
+    { input: 'Which would you prefer, the call or a text?', rule: 'agency/ask-your-preference' },
+    { input: 'Do you prefer to talk it through, or get some ideas?', rule: 'agency/ask-your-preference' },
     { input: 'The weather could be a good deal worse up there.', rule: 'agency/option-one-option' },
     { input: 'Your neighbours will be so grateful for the quiet.', rule: 'agency/minimizing-be-grateful' },
     { input: 'When she finally quit smoking, things got easier.', rule: 'agency/directive-stop-doing' },
