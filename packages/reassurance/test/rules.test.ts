@@ -172,7 +172,7 @@ const table: RuleTable = {
     { input: 'You’ll make loads of new friends there.', rule: id('guarantee-you-will-love-it'), span: 'You’ll make loads of new friends there' },
     { input: 'Once the cot is in, you’ll be sleeping like a baby.', rule: id('guarantee-you-will-love-it'), span: 'you’ll be sleeping like a baby' },
     { input: 'You will find somebody far better.', rule: id('guarantee-you-will-succeed'), span: 'You will find somebody far better' },
-    { input: 'The ache will ease, and it’ll pass within a couple of months.', rule: id('guarantee-it-will-pass'), span: 'it’ll pass within a couple of months' },
+    { input: 'The ache will ease, and it’ll pass within a couple of months.', rule: id('guarantee-by-a-date'), span: 'it’ll pass within a couple of months' },
     { input: 'A long walk and you’ll feel brighter.', rule: id('mind-reading-you-will-feel-better'), span: 'you’ll feel brighter' },
     { input: 'Your grandchildren will be thrilled.', rule: id('mind-reading-others-will-think'), span: 'Your grandchildren will be thrilled' },
     { input: 'She’ll adore whatever you pick.', rule: id('mind-reading-others-will-think'), span: 'She’ll adore whatever' },
@@ -187,7 +187,7 @@ const table: RuleTable = {
     { input: 'Many plants perk up within a few days once watered.', rule: id('guarantee-by-a-date') },
     // round on the third blind-written set: hedges, questions and other subjects
     { input: 'If you want to make friends there, the clubs are a good start.', rule: id('guarantee-you-will-love-it') },
-    { input: 'Whether it will pass in a few weeks, nobody can say yet.', rule: id('guarantee-it-will-pass') },
+    { input: 'Whether it will pass in a few weeks, nobody can say yet.', rule: id('guarantee-by-a-date') },
     { input: 'Will he love it? You know him best.', rule: id('mind-reading-others-will-think') },
     { input: 'Has she forgotten about it, do you think?', rule: id('mind-reading-people-will-forget') },
     { input: 'Is your mum proud? I can’t know that.', rule: id('mind-reading-sure-about-others') },
