@@ -130,6 +130,7 @@ describe('errors name the file, the key path and the value', () => {
     ['workers as another word', '{"workers": "all"}', 'synthesis.config.json: /workers must be integer >= 1 or "auto" (got "all")'],
     ['workers as a numeric string', '{"workers": "2"}', 'synthesis.config.json: /workers must be integer >= 1 or "auto" (got "2")'],
     ['a typo in a key', '{"fail_on": 3}', 'synthesis.config.json: /fail_on is not a known key (got 3). Did you mean "failOn"?'],
+    ['a key like no known one', '{"colour": true}', 'synthesis.config.json: /colour is not a known key (got true). Known keys: $schema, plugins, options, rules, cases, schema, out, failOn, workers, reporters.'],
     ['a rule toggle that is not off/on', '{"rules": {"agency/directive-should": "disabled"}}',
       'synthesis.config.json: /rules/agency~1directive-should must be one of "off", "on" (got "disabled")'],
     ['a rule key that is not a rule id', '{"rules": {"directive-should": "off"}}',

@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { didYouMean, SynthesisError, suggestName } from '@synthesis/core';
+import { didYouMean, SynthesisError } from '@synthesis/core';
 import { configSchema } from './config-schema.js';
 import type { SynthesisConfig } from './config-types.js';
 
@@ -26,8 +26,8 @@ function describeError(error: ErrorObject, data: unknown): string {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const path = `${error.instancePath}/${key}`;
       const value = (error.data as Record<string, unknown>)[key];
-      const near = error.instancePath === '' ? suggestName(key, TOP_KEYS) : undefined;
-      return `${path} is not a known key ${got(value)}.${near ? ` Did you mean "${near}"?` : ` Known keys: ${TOP_KEYS.join(', ')}.`}`;
+      const near = error.instancePath === '' ? didYouMean(key, TOP_KEYS) : '';
+      return `${path} is not a known key ${got(value)}.${near || ` Known keys: ${TOP_KEYS.join(', ')}.`}`;
     }
     case 'enum': {
       const allowed = schema.enum ?? [];
