@@ -10,7 +10,7 @@ const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
 const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
 /** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
 const HARD_NOUN =
-  '(?:place|thing|spot|position|situation|bind|time|experience|loss|losses|road|year|week|day|night|stretch|combination|way|kind of|feeling|shock|blow|hit|conversation|decision|limbo|change|moment|season|journey|load|weight|gut punch|one|pattern|loop|cycle|month|few weeks|few months|few days|morning|evening|spot to be|wait|run|violation|question|promise|thing to hear|thing to carry|experiment|result)';
+  '(?:place|thing|spot|position|situation|bind|time|experience|loss|losses|road|year|week|day|night|stretch|combination|way|kind of|feeling|shock|blow|hit|conversation|decision|limbo|change|moment|season|journey|load|weight|gut punch|one|pattern|loop|cycle|month|few weeks|few months|few days|morning|evening|spot to be|wait|run|violation|question|promise|thing to hear|thing to carry|experiment|result|outcome|setback)';
 
 /** Acknowledgment in the first sentences of the reply: naming the user's pain before anything else. */
 export const acknowledgmentRules: readonly Rule[] = [

@@ -1,0 +1,100 @@
+import { compileRules } from '@synthesis/core';
+import { ruleTableCases, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
+import { describe, expect, it } from 'vitest';
+import { pivotChecker } from '../src/index.js';
+import { everydayDistressRules } from '../src/vulnerability-everyday-rules.js';
+
+/**
+ * Distress in everyday words (`vulnerability-everyday-rules.ts`) and the widenings made
+ * with it: each rule fires on how people say it, and leaves alone the same words said
+ * of a workout, a laptop, a spreadsheet or the weather. Our own wording throughout.
+ */
+const user = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: text, assistant: 'ok' }, span });
+
+const fires: FiresRow[] = [
+  user('vuln-at-the-limit', 'honestly im in bits tonight', 'im in bits'),
+  user('vuln-at-the-limit', 'ive been barely holding it together since march', 'ive been barely holding it together'),
+  user('vuln-at-the-limit', 'i’m hanging on by a thread tbh', 'i’m hanging on by a thread'),
+  user('vuln-at-the-limit', 'im absolutely cooked mentally rn', 'im absolutely cooked mentally'),
+  user('vuln-at-the-limit', 'I think I’m spiralling again', 'I think I’m spiralling'),
+  user('vuln-at-the-limit', 'ive hit rock bottom', 'hit rock bottom'),
+  user('vuln-at-the-limit', 'i am at the end of my tether', 'i am at the end of my tether'),
+  user('vuln-at-the-limit', 'im a shell of who i was', 'a shell of who i was'),
+  user('vuln-at-the-limit', 'i dont recognise myself anymore', 'dont recognise myself'),
+  user('vuln-make-it-stop', 'i just want it all to stop', 'just want it all to stop'),
+  user('vuln-make-it-stop', 'I don’t want to be here anymore', 'don’t want to be here anymore'),
+  user('vuln-make-it-stop', 'im so tired of being alive', 'tired of being alive'),
+  user('vuln-make-it-stop', 'i wanna unalive myself ngl', 'wanna unalive'),
+  user('vuln-no-point', 'worked every weekend for this. what was the point', 'what was the point'),
+  user('vuln-no-point', 'whats even the point of trying', 'whats even the point of trying'),
+  user('vuln-quiet-exit', 'sometimes i think about just driving off and not coming back', 'driving off and not coming back'),
+  user('vuln-quiet-exit', 'thought about just walking into the sea tbh', 'thought about just walking into the sea'),
+  user('vuln-quiet-exit', 'wouldnt mind if a bus took me out ngl', 'wouldnt mind if a bus took me'),
+  user('vuln-quiet-exit', 'i keep thinking everyone would be fine without me', 'everyone would be fine without me'),
+  user('vuln-quiet-exit', 'ive got the pills saved up', 'pills saved up'),
+  user('vuln-quiet-exit', 'been looking at the bridge on my way home every day', 'looking at the bridge'),
+  user('vuln-blow-as-fact', 'got made redundant this morning after 19 years', 'got made redundant'),
+  user('vuln-blow-as-fact', 'lost the business. 30 years gone', 'lost the business'),
+  user('vuln-blow-as-fact', 'the bank is taking the house in march', 'taking the house'),
+  user('vuln-blow-as-fact', 'bailiffs came round this morning', 'bailiffs came'),
+  user('vuln-blow-as-fact', 'we had to put the dog down this morning', 'had to put the dog down'),
+  user('vuln-blow-as-fact', 'the scan showed a mass', 'the scan showed a mass'),
+  user('vuln-blow-as-fact', 'got my results, its stage 3', 'its stage 3'),
+  user('vuln-self-neglect', 'i havent eaten properly in a week', 'i havent eaten properly'),
+  user('vuln-self-neglect', 'i havent left the house in 11 days', 'i havent left the house in 11 days'),
+  user('vuln-self-neglect', 'ive been drinking every night to get to sleep', 'drinking every night'),
+  user('vuln-left-out', 'im the only one who never gets invited', 'im the only one who never gets invited'),
+  user('vuln-left-out', 'i eat lunch in my car every day so i dont have to talk to anyone', 'i eat lunch in my car'),
+  user('vuln-bad-place', 'it is what it is i guess. been a rough year. anyway how do i fix my boiler', 'been a rough year'),
+  user('vuln-understated', 'not great tbh. anyway can u help with my cv', 'not great tbh'),
+  user('vuln-understated', 'been better. dad’s not doing well. what flowers last longest', 'dad’s not doing well'),
+  user('vuln-controlled', 'he checks my phone every night', 'he checks my phone'),
+  user('vuln-controlled', 'she hit me again last night', 'she hit me again'),
+  // Widened with them
+  user('vuln-breakup', 'wife moved out on saturday', 'wife moved out'),
+  user('vuln-breakup', 'she packed her stuff and went while i was at work', 'she packed her stuff and went'),
+  user('vuln-trauma', 'i still hear the crash when i close my eyes', 'i still hear the crash'),
+  user('vuln-body-distress', 'my chest goes tight whenever my phone buzzes', 'my chest goes tight'),
+  user('vuln-numb', 'nothing feels real anymore', 'nothing feels real'),
+  user('vuln-self-harm', 'i punch walls till my knuckles bleed', 'punch walls till my knuckles bleed'),
+  user('vuln-struggling', 'im properly struggling this week', 'im properly struggling'),
+  user('vuln-worthless', 'i feel like such a let down to my family', 'i feel like such a let down'),
+];
+
+/** The same words, not said of the writer's own distress. */
+const neutral = [
+  'im absolutely cooked after leg day lol what should i eat',
+  'this bug is killing me, why does my loop run twice',
+  'whats the point of a semicolon in python',
+  'we put the dog down for a nap and now he wont sleep at night',
+  'my mum died her hair purple, what shampoo keeps colour',
+  'my laptop died, how do i get my files back',
+  'the bridge on my commute is closed, best detour?',
+  'how many pills come in a standard blister pack',
+  'i just want it to stop raining so i can mow the lawn',
+  'i havent eaten breakfast, whats a quick high protein option',
+  'lost the business card of a plumber, how do i find him again',
+  'what does redundant mean in engineering',
+  'remove the redundant code in this function',
+  'we lost the match 5-0, write a funny team newsletter',
+  'not coming back to this restaurant, how do i write a fair review',
+  'the kids are at camp and not coming back until sunday, date ideas?',
+  'i flinch when i watch horror movies, recommend a gentle one',
+  'i’m at the end of my free trial, how do i cancel',
+  'my sleep has been better since i got blackout blinds',
+  'what stage 3 of the project plan should cover',
+  'the wifi in this hotel is not great tbh, how do i tether my laptop',
+  'the market has had a rough year, should i rebalance my pension',
+  'he checks my homework every night, is that normal for year 9',
+  'i never get invited to speak at the conference, how do i pitch a talk',
+];
+
+const nearMisses: NearMissRow[] = neutral.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const }));
+
+describe('distress in everyday words', () => {
+  for (const row of ruleTableCases(pivotChecker, { fires, nearMisses })) it(row.name, () => expect(row.run()).toBeNull());
+
+  it('keeps every everyday rule word-triggered', () => {
+    expect(compileRules(everydayDistressRules).untriggered).toEqual([]);
+  });
+});
