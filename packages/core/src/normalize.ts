@@ -33,31 +33,16 @@ export interface OffsetMap {
 
 /**
  * The segments of the map being built, three numbers each, in one typed array
- * shared by every call (normalization is synchronous) that doubles when full: dense
- * markdown or punctuation starts a segment every few characters, and a short text
- * costs one allocation, the finished copy.
+ * shared by every call (normalization is synchronous) that grows when a chunk of
+ * text might not fit: dense markdown or punctuation starts a segment every few
+ * characters, and a short text costs one allocation, the finished copy.
  */
 let segs = new Int32Array(3 * 256);
-let segCount = 0;
 
-function pushSegment(norm: number, orig: number, end: number): void {
-  let at = 3 * segCount;
-  if (at === segs.length) {
-    const bigger = new Int32Array(segs.length * 2);
-    bigger.set(segs);
-    segs = bigger;
-  }
-  segs[at++] = norm;
-  segs[at++] = orig;
-  segs[at] = end;
-  segCount++;
-}
-
-/** The finished map: a copy of the segments written (a buffer grown for a huge text is let go). */
-function finishSegments(): OffsetMap {
-  const segments = segs.slice(0, 3 * segCount);
+/** The finished map: a copy of the first `count` numbers written (a buffer grown for a huge text is let go). */
+function finishSegments(count: number): OffsetMap {
+  const segments = segs.slice(0, count);
   if (segs.length > 3 * 65536) segs = new Int32Array(3 * 256);
-  segCount = 0;
   return { segments };
 }
 
@@ -70,8 +55,8 @@ const ELLIPSIS = -2;
  * What one original character code becomes: a code (itself when kept), {@link DROP}
  * or {@link ELLIPSIS}. Curly apostrophes and primes → `'`, curly and angle quotes →
  * `"`, dashes → `-`, `…` → `...`; zero-width marks, soft hyphen, BOM, markdown
- * emphasis and code ticks are dropped. Numbers, not strings: this runs once per
- * character that is not plain.
+ * emphasis and code ticks are dropped. It fills the normalizer's tables (below)
+ * and answers for the few codes past them.
  */
 function replacementCode(code: number): number {
   switch (code) {
@@ -145,6 +130,31 @@ const ATTENTION = /[^\n\x20-\x29\x2b-\x5e\x61-\x7e]| {2}/g;
 const JUMP_AFTER = 64;
 const JUMP_MIN_LEFT = 256;
 
+/** What a character is to the normalizer (see {@link actOf}). */
+const PLAIN = 0; // printable ASCII other than * _ `: kept, and part of a plain run
+const SPACE = 1; // horizontal white space: runs become one space
+const DROPPED = 2; // zero-width marks, soft hyphen, BOM, _ and `
+const DOTS = 3; // … becomes ...
+const STAR = 4; // * is dropped, or "- " for a bullet at the start of a line
+const CR = 5;
+const OTHER = 6; // kept, or replaced one for one by TO[code]
+/** Action and replacement by code, for the codes below TABLE_SIZE (everything the normalizer rewrites but three). */
+const TABLE_SIZE = 0x3001;
+const ACT = new Uint8Array(TABLE_SIZE).fill(OTHER);
+const TO = new Uint16Array(TABLE_SIZE);
+for (let c = 0; c < TABLE_SIZE; c++) {
+  const rep = replacementCode(c);
+  TO[c] = rep >= 0 ? rep : c;
+  if (isHorizontalSpace(c)) ACT[c] = SPACE;
+  else if (c === 0x2a) ACT[c] = STAR;
+  else if (c === 0x0d) ACT[c] = CR;
+  else if (rep === DROP) ACT[c] = DROPPED;
+  else if (rep === ELLIPSIS) ACT[c] = DOTS;
+  else if (c > 0x20 && c < 0x7f) ACT[c] = PLAIN;
+}
+/** The action for a code at or above TABLE_SIZE. */
+const highAct = (code: number): number => (replacementCode(code) === DROP ? DROPPED : OTHER);
+
 function normalizeUncached(original: string): NormalizedText {
   ATTENTION.lastIndex = 0;
   const first = ATTENTION.exec(original);
@@ -158,7 +168,9 @@ function normalizeUncached(original: string): NormalizedText {
   const out = scratch;
   let buffered = 0;
   const pieces: string[] = [];
-  segCount = 0;
+  // The map's segments (see OffsetMap), written in place: `sc` numbers so far.
+  let sg = segs;
+  let sc = 0;
   let n = 0;
   /** The original offset that continues the current linear segment, or -1 (start a new one). */
   let expect = -1;
@@ -168,19 +180,24 @@ function normalizeUncached(original: string): NormalizedText {
   let streak = attention >= JUMP_AFTER ? JUMP_AFTER - 1 : 0;
   let i = 0;
   while (i < len) {
-    // Room for a whole chunk (a character becomes at most three), so the loop over
-    // it needs no check per character.
+    // Room for a whole chunk (a character becomes at most three, and starts at most
+    // one segment), so the loop over it needs no check per character.
     if (buffered > out.length - 3 * CHUNK) {
       pieces.push(decode(out, buffered));
       buffered = 0;
     }
+    if (sc + 3 * CHUNK > sg.length) {
+      const bigger = new Int32Array(Math.max(sg.length * 2, sc + 3 * CHUNK));
+      bigger.set(sg.subarray(0, sc));
+      segs = sg = bigger;
+    }
     const stop = Math.min(len, i + CHUNK);
     while (i < stop) {
       const code = original.charCodeAt(i);
+      const act = code < TABLE_SIZE ? ACT[code]! : highAct(code);
       /** The one character written for original character i on the linear map. */
-      let kept: number;
-      if (code > 0x20 && code < 0x7f && code !== 0x2a && code !== 0x5f && code !== 0x60) {
-        // Printable ASCII other than * _ `: copied as it is (the common case, kept cheap).
+      let kept = code;
+      if (act === PLAIN) {
         if (++streak >= JUMP_AFTER && len - i >= JUMP_MIN_LEFT) {
           // Everything up to the next character that needs work is copied in one piece:
           // it starts with this printable character and holds no double space.
@@ -190,7 +207,12 @@ function normalizeUncached(original: string): NormalizedText {
             attention = next === null ? len : next.index;
           }
           const to = attention;
-          if (i !== expect) pushSegment(n, i, -1);
+          if (i !== expect) {
+            sg[sc] = n;
+            sg[sc + 1] = i;
+            sg[sc + 2] = -1;
+            sc += 3;
+          }
           expect = to;
           if (buffered > 0) {
             pieces.push(decode(out, buffered));
@@ -208,16 +230,20 @@ function normalizeUncached(original: string): NormalizedText {
         }
         lastWasSpace = false;
         lineStart = false;
-        kept = code;
-      } else if (isHorizontalSpace(code)) {
+      } else if (act === SPACE) {
         // A single plain space is part of a plain run; anything else breaks it.
         if (code === 0x20 && !lastWasSpace) streak++;
         else streak = 0;
         if (lastWasSpace) {
           // One space stands for the whole run: it now maps to original text up to here.
-          const k = 3 * (segCount - 1);
-          if (segs[k + 2]! >= 0 || segs[k] === n - 1) segs[k + 2] = i + 1;
-          else pushSegment(n - 1, segs[k + 1]! + (n - 1 - segs[k]!), i + 1);
+          const k = sc - 3;
+          if (sg[k + 2]! >= 0 || sg[k] === n - 1) sg[k + 2] = i + 1;
+          else {
+            sg[sc] = n - 1;
+            sg[sc + 1] = sg[k + 1]! + (n - 1 - sg[k]!);
+            sg[sc + 2] = i + 1;
+            sc += 3;
+          }
           expect = -1;
           i++;
           continue;
@@ -226,34 +252,56 @@ function normalizeUncached(original: string): NormalizedText {
         kept = 0x20;
       } else {
         streak = 0;
-        let rep = replacementCode(code);
-        if (code === 0x0d) rep = original.charCodeAt(i + 1) === 0x0a ? DROP : 0x0a;
-        // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
-        if (code === 0x2a && lineStart) {
-          const next = original.charCodeAt(i + 1);
-          if (next === 0x20 || next === 0x09) rep = 0x2d;
-        }
-        lineStart = rep === 0x0a || (lineStart && code === 0x2a && rep === DROP);
-        if (rep === DROP) {
+        if (act === DROPPED) {
+          lineStart = false;
           i++;
           continue;
         }
-        lastWasSpace = false;
-        if (rep === ELLIPSIS) {
+        if (act === STAR) {
+          // A "* " bullet at the start of a line stays visible as "- " (emphasis stars go).
+          const next = original.charCodeAt(i + 1);
+          if (!lineStart || (next !== 0x20 && next !== 0x09)) {
+            i++;
+            continue;
+          }
+          kept = 0x2d;
+          lineStart = false;
+        } else if (act === DOTS) {
           // "…" -> "...": three characters that all stand for the one original character.
-          pushSegment(n, i, i + 1);
+          sg[sc] = n;
+          sg[sc + 1] = i;
+          sg[sc + 2] = i + 1;
+          sc += 3;
           out[buffered++] = 0x2e;
           out[buffered++] = 0x2e;
           out[buffered++] = 0x2e;
           n += 3;
           expect = -1;
+          lastWasSpace = false;
+          lineStart = false;
           i++;
           continue;
+        } else if (act === CR) {
+          if (original.charCodeAt(i + 1) === 0x0a) {
+            lineStart = false;
+            i++;
+            continue;
+          }
+          kept = 0x0a;
+          lineStart = true;
+        } else {
+          kept = code < TABLE_SIZE ? TO[code]! : replacementCode(code);
+          lineStart = kept === 0x0a;
         }
-        kept = rep;
+        lastWasSpace = false;
       }
       // Kept, or replaced one for one: the linear map goes on.
-      if (i !== expect) pushSegment(n, i, -1);
+      if (i !== expect) {
+        sg[sc] = n;
+        sg[sc + 1] = i;
+        sg[sc + 2] = -1;
+        sc += 3;
+      }
       expect = i + 1;
       out[buffered++] = kept;
       n++;
@@ -262,7 +310,7 @@ function normalizeUncached(original: string): NormalizedText {
   }
   if (buffered > 0) pieces.push(decode(out, buffered));
   const text = pieces.length === 1 ? pieces[0]! : pieces.join('');
-  return { original, text, identity: false, map: finishSegments() };
+  return { original, text, identity: false, map: finishSegments(sc) };
 }
 
 /** The segment holding normalized offset `i` (the last one starting at or before it), as the index of its first number. */

@@ -50,10 +50,16 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
   const out: Sentence[] = [];
   let segStart = 0;
 
+  // The first letter or digit at or after the last place asked about: a piece
+  // before it has none, and is no sentence. One native search serves every piece
+  // up to it (a megabyte of punctuation is one short piece after another).
+  let nextAlnum = -1;
   const emit = (from: number, to: number): void => {
-    // Without a letter or digit there is no sentence, whatever is trimmed (checked
-    // first: a megabyte of punctuation is one short piece after another).
-    if (!hasLetterOrDigit(text, from, to)) return;
+    if (nextAlnum < from) {
+      ALNUM.lastIndex = from;
+      nextAlnum = ALNUM.exec(text)?.index ?? text.length;
+    }
+    if (nextAlnum >= to) return;
     let s = from;
     let e = to;
     // Only a line whose first non-blank character is a marker character can have a marker.
@@ -130,6 +136,9 @@ function indexOrEnd(text: string, ch: string, from: number): number {
   const at = text.indexOf(ch, from);
   return at < 0 ? text.length : at;
 }
+
+/** A letter or digit, in any script. */
+const ALNUM = /[\p{L}\p{N}]/gu;
 
 /** Whether `text[s, e)` has a letter or digit (any script). */
 function hasLetterOrDigit(text: string, s: number, e: number): boolean {
