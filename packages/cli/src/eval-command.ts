@@ -15,7 +15,8 @@ export const DEFAULT_OUT = 'out/report.json';
 
 /** Flags of `synthesis [eval]`; undefined means "not given" (config, then default, applies). */
 export interface EvalFlags {
-  cases?: string;
+  /** One spec, or several when `--cases` is repeated. */
+  cases?: string | string[];
   schema?: string;
   out?: string;
   failOn?: number;

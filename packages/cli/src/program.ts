@@ -8,6 +8,12 @@ import { parseReporters } from './reporters-option.js';
 import { parseWorkers } from './workers-option.js';
 
 /** `--fail-on`: a non-negative integer, nothing else. */
+/** `--cases` given more than once: every value, in order (once: the value itself). */
+function collectCases(value: string, previous: string | string[] | undefined): string | string[] {
+  if (previous === undefined) return value;
+  return [...(Array.isArray(previous) ? previous : [previous]), value];
+}
+
 export function parseFailOn(value: string): number {
   if (!/^[0-9]+$/.test(value)) throw new InvalidArgumentError(`must be a non-negative integer (got "${value}")`);
   return Number(value);
@@ -56,7 +62,7 @@ export function createProgram(): Command {
 
   const evalCmd = new Command('eval')
     .description('run a JSONL suite and write the JSON report (the default command)')
-    .option('--cases <path>', `cases: a JSONL file, a directory of *.jsonl, or a quoted glob (default: ${DEFAULT_CASES})`)
+    .option('--cases <path>', `cases: a JSONL file, a directory of *.jsonl, or a quoted glob; repeat to combine (default: ${DEFAULT_CASES})`, collectCases)
     .option('--schema <path>', `case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)`)
     .option('--out <path>', `JSON report path (default: ${DEFAULT_OUT})`)
     .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2 (default: 0)').argParser(parseFailOn))
@@ -84,7 +90,8 @@ export function createProgram(): Command {
   program.addCommand(checkCmd);
   program.addHelpText('after', `
 Eval options (synthesis [eval] [options]; values from a config file apply when a flag is absent):
-  --cases <path>      a JSONL file, a directory of *.jsonl, or a quoted glob (default: ${DEFAULT_CASES})
+  --cases <path>      a JSONL file, a directory of *.jsonl, or a quoted glob ('data/{a,b}.jsonl');
+                      repeat the flag to combine several (default: ${DEFAULT_CASES})
   --schema <path>     case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)
   --out <path>        JSON report path, written atomically (default: ${DEFAULT_OUT})
   --fail-on <n>       unexpected failures allowed before exit code 2 (default: 0)

@@ -30,6 +30,20 @@ describe('exit codes and --fail-on', () => {
     expect(cli(['--cases', 'cases.jsonl', '--plugin', PLUGIN, '--fail-on', '2'], { cwd: dir }).status).toBe(0);
   });
 
+  it('combines repeated --cases and brace globs, each file once', () => {
+    const dir = workdir();
+    writeFileSync(join(dir, 'a.jsonl'), good('A-1'));
+    writeFileSync(join(dir, 'b.jsonl'), good('B-1'));
+    writeFileSync(join(dir, 'c.jsonl'), good('C-1'));
+    const ids = (args: string[]): string[] => {
+      expect(cli([...args, '--plugin', PLUGIN], { cwd: dir }).status).toBe(0);
+      return JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8')).results.map((r: { id: string }) => r.id);
+    };
+    expect(ids(['--cases', 'a.jsonl', '--cases', 'c.jsonl'])).toEqual(['A-1', 'C-1']);
+    expect(ids(['--cases', '{a,b}.jsonl'])).toEqual(['A-1', 'B-1']);
+    expect(ids(['--cases', 'b.jsonl', '--cases', '*.jsonl'])).toEqual(['B-1', 'A-1', 'C-1']);
+  });
+
   it.each([['-1'], ['abc'], ['1.5'], ['']])('rejects --fail-on %j as a usage error (exit 1, one line)', (value) => {
     const r = cli(['--fail-on', value], { cwd: workdir() });
     expect(r.status).toBe(1);

@@ -114,11 +114,14 @@ describe('resolveCaseFiles and the schema', () => {
     const root = mkdtempSync(join(tmpdir(), 'synthesis-glob-'));
     mkdirSync(join(root, 'corpus/deep'), { recursive: true });
     for (const p of ['corpus/b.jsonl', 'corpus/a.jsonl', 'corpus/notes.md', 'corpus/deep/c.jsonl']) writeFileSync(join(root, p), '');
-    const rel = async (spec: string) => (await resolveCaseFiles(spec, root)).map((f) => f.slice(root.length + 1));
+    const rel = async (spec: string | string[]) => (await resolveCaseFiles(spec, root)).map((f) => f.slice(root.length + 1));
     expect(await rel('corpus')).toEqual(['corpus/a.jsonl', 'corpus/b.jsonl']);
     expect(await rel('corpus/*.jsonl')).toEqual(['corpus/a.jsonl', 'corpus/b.jsonl']);
     expect(await rel('corpus/**/*.jsonl')).toEqual(['corpus/a.jsonl', 'corpus/b.jsonl', 'corpus/deep/c.jsonl']);
     expect(await rel('corpus/?.jsonl')).toEqual(['corpus/a.jsonl', 'corpus/b.jsonl']);
+    expect(await rel('corpus/{b,nope}.jsonl')).toEqual(['corpus/b.jsonl']);
+    expect(await rel('corpus/**/{a,c*}.jsonl')).toEqual(['corpus/a.jsonl', 'corpus/deep/c.jsonl']);
+    expect(await rel(['corpus/b.jsonl', 'corpus/{a,b}.jsonl'])).toEqual(['corpus/b.jsonl', 'corpus/a.jsonl']);
     expect(await rel('corpus/a.jsonl')).toEqual(['corpus/a.jsonl']);
     await expect(resolveCaseFiles('corpus/*.json', root)).rejects.toMatchObject({ code: 'SYNTHESIS_CASES_NOT_FOUND' });
     await expect(resolveCaseFiles('missing.jsonl', root)).rejects.toThrow('Cases file not found: missing.jsonl');
