@@ -16,9 +16,28 @@ export function rule(id: string, kind: string, source: string, rationale: string
 export const I_AM =
   "(?:i'?m|i am|i feel|i felt|i'?ve been|i have been|i was|i get|i got|i keep feeling|feeling|i'?ve felt|makes me feel|made me feel|makes me|i become|i always feel|i often feel|i just feel|i still feel|why am i|am i|i find myself getting|(?:i'?m |i am )?(?:starting|beginning|started|begin|start) to feel|i think i'?m|i feel like i'?m)";
 
-/** Up to two intensifiers between the speaker and the feeling ("so really", "kinda"). */
+/**
+ * One softener or intensifier, from a broad list, so a concept fires on its core
+ * whatever adverb a writer reaches for ("utterly", "genuinely", "kind of", "lowkey"):
+ * the common ones and the -ly adverbs people put before a feeling. Listed rather
+ * than any word in -ly, so the engine still knows which words can follow a rule's
+ * first words (a pattern any -ly word could continue is tried at every "i feel",
+ * which cost the vulnerability rules half again their time on short messages). Never
+ * a word that takes the feeling back ("hardly", "barely", "rarely").
+ */
+const ADVERB =
+  '(?:so|very|just|always|pretty|super|kinda|kind of|sort of|sorta|too|all|still|now|a bit|a little|quite|proper|lowkey|even|ever|also|again|almost|already|' +
+  'really|totally|completely|absolutely|utterly|genuinely|honestly|literally|seriously|properly|actually|basically|truly|deeply|fully|' +
+  'physically|mentally|emotionally|incredibly|extremely|increasingly|constantly|slowly|finally|suddenly|simply|entirely|certainly|definitely|' +
+  'clearly|particularly|especially|badly|terribly|awfully|horribly|painfully|desperately|hopelessly|massively|insanely|ridiculously|' +
+  'unbelievably|severely|deadly|legitimately|lately|recently|officially|secretly|quietly|low key|bloody|fucking)';
+
+/** Up to two softeners or intensifiers ({@link ADVERB}), each followed by a space. */
+export const ADV = `(?:${ADVERB} ){0,2}`;
+
+/** Up to two intensifiers between the speaker and the feeling ("so really", "kinda", "utterly"). */
 export const INTENS =
-  '(?:(?:so|really|very|just|always|constantly|pretty|extremely|super|kinda|kind of|sort of|too|incredibly|completely|totally|all|more and more|increasingly|often|still|now|lately|very very|honestly|literally|a bit|a little|quite|getting|becoming|more|less|absolutely|properly|proper|lowkey|actually|basically|fully|bloody|fucking) ){0,2}';
+  `(?:(?:${ADVERB}|more and more|often|getting|becoming|more|less) ){0,2}`;
 
 /** People close to the writer, after "my". */
 export const CLOSE =
