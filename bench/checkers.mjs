@@ -168,34 +168,37 @@ const adversarial = {
   'punctuation storm': fill('... ?! ** -- '),
 };
 /**
- * Milliseconds of f(3) to f(7) after warm-up calls f(0), f(1), f(2), as "median (fastest)":
- * each call on a different string, so no cache serves it, and with the code already
- * compiled, as in a long run (the first megabyte call of a process also pays for
- * compiling). The fastest run is printed too: on a shared machine whose speed drifts,
- * the spread says how far to trust one figure.
+ * Milliseconds of one checker on a megabyte, twice over: its first call on this kind
+ * of text, in a process already warm from the throughput runs above (it pays for
+ * giving up code the JIT optimized for short texts, and for optimizing again), and
+ * "median (fastest)" of calls f(8) to f(12), once that has settled: a megabyte loop
+ * that meets a path it has not seen runs slower tiers until the JIT catches up,
+ * which takes this machine about eight megabyte calls. Each call is on a different
+ * string, so no cache serves it. The fastest run is printed too: on a shared
+ * machine whose speed drifts, the spread says how far to trust one figure.
  */
 const time = (f) => {
-  for (let k = 0; k < 3; k++) f(k);
   const ms = [];
-  for (let k = 3; k < 8; k++) {
+  for (let k = 0; k < 13; k++) {
     const t = performance.now();
     f(k);
     ms.push(performance.now() - t);
   }
-  ms.sort((a, b) => a - b);
-  return `${ms[2].toFixed(1)} (${ms[0].toFixed(1)})`;
+  const first = ms[0];
+  const settled = ms.slice(8).sort((a, b) => a - b);
+  return `${settled[2].toFixed(1)} (${settled[0].toFixed(1)}) ${first.toFixed(0).padStart(4)}`;
 };
-console.log('\n1 MB adversarial replies (ms per checker: median of 5 runs after 3 warm-up calls, fastest in brackets; target < 50 ms)');
-console.log('  input                              agency    reassurance   pivot(reply)    pivot(user)');
+console.log('\n1 MB adversarial replies (ms per checker, target < 50 ms: median of calls 9-13 on the row\'s text, fastest in brackets, then the first call)');
+console.log('  input                                  agency         reassurance        pivot(reply)         pivot(user)');
 const tableBefore = bareLoopNsPerByte();
 for (const [name, text] of Object.entries(adversarial)) {
   // Each call gets text with different content (not just a different string object):
   // normalization is cached by content, so a repeated text would be served from it.
   const variant = (k) => `${text.slice(k + 1)} `;
   const a = time((k) => checkAgency(variant(k)));
-  const r = time((k) => checkReassurance(variant(k + 10)));
-  const p = time((k) => checkPivot('I lost my job and I am scared.', variant(k + 20)));
-  const u = time((k) => checkPivot(variant(k + 30), 'That sounds hard. Do you want to talk about it?'));
-  console.log(`  ${name.padEnd(30)} ${a.padStart(10)}  ${r.padStart(13)}  ${p.padStart(13)}  ${u.padStart(13)}`);
+  const r = time((k) => checkReassurance(variant(k + 100)));
+  const p = time((k) => checkPivot('I lost my job and I am scared.', variant(k + 200)));
+  const u = time((k) => checkPivot(variant(k + 300), 'That sounds hard. Do you want to talk about it?'));
+  console.log(`  ${name.padEnd(30)} ${a.padStart(18)}  ${r.padStart(18)}  ${p.padStart(18)}  ${u.padStart(18)}`);
 }
 console.log(`  (reference ${tableBefore.toFixed(2)} → ${bareLoopNsPerByte().toFixed(2)} ns/byte)`);
