@@ -1,14 +1,16 @@
 import type { Rule } from '@synthesis/core';
 import { acknowledgmentRules } from './acknowledgment-rules.js';
+import { distressSignalRules } from './distress-signal-rules.js';
 import { followUpRules } from './follow-up-rules.js';
 import { pivotIndicatorRules } from './pivot-indicator-rules.js';
 import { vulnerabilityRules } from './vulnerability-rules.js';
 
-export { acknowledgmentRules, followUpRules, pivotIndicatorRules, vulnerabilityRules };
+export { acknowledgmentRules, distressSignalRules, followUpRules, pivotIndicatorRules, vulnerabilityRules };
 
 /** Every rule of the topic_pivot checker, family by family, in a stable order. */
 export const pivotRules: readonly Rule[] = Object.freeze([
   ...vulnerabilityRules,
+  ...distressSignalRules,
   ...acknowledgmentRules,
   ...followUpRules,
   ...pivotIndicatorRules,

@@ -8,6 +8,12 @@ export interface PivotOptions extends BaseOptions {
   borderlineThreshold: number;
   /** How many leading sentences of the reply form the anchor scanned for acknowledgment. Integer in [1, 5]; default 2. */
   anchorSentences: number;
+  /**
+   * With no vulnerability rule hit, how many distinct distress-signal families (a blow,
+   * how long, not coping, alone, a feeling, a shrug) in one first-person message make the
+   * check applicable. Integer in [0, 6]; default 0 (off). See the README for the measured trade-off at 2 and 3.
+   */
+  signalFamilies: number;
   disabledRules?: readonly string[];
 }
 
@@ -27,8 +33,13 @@ export interface PivotEvidence {
   ack_present: boolean;
   /** The anchor: the reply's first `anchorSentences` sentences, as written. Empty when not applicable. */
   anchor_text: string;
-  /** Matched texts of vulnerability rules in the user message, deduplicated, in order. */
+  /**
+   * Matched texts in the user message that made the check applicable, deduplicated, in
+   * order: vulnerability rules, or else the distress signals (see `detected_by`).
+   */
   vuln_hits: string[];
+  /** What made the check applicable: a vulnerability rule, several distress-signal families, or nothing. */
+  detected_by: 'vulnerability-rule' | 'distress-signals' | null;
   /** Matched texts of acknowledgment rules in the anchor, deduplicated, in order. */
   ack_hits: string[];
   /** Matched texts of follow-up rules in the whole reply, deduplicated, in order. */

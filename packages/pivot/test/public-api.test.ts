@@ -5,6 +5,7 @@ describe('public surface', () => {
     expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
       'acknowledgmentRules',
       'checkPivot',
+      'distressSignalRules',
       'followUpRules',
       'pivotChecker',
       'pivotIndicatorRules',

@@ -209,12 +209,29 @@ const nearMisses: NearMissRow[] = [
   { kinds: ['acknowledgment', 'follow-up', 'pivot'], input: { user: 'what is the capital of Peru', assistant: 'Anyway, here are some tips: that sounds hard.' } },
 ];
 
+/**
+ * Distress signals count only with the `signalFamilies` option on, and only several
+ * families together: each row holds two families, so the rule's finding is there.
+ */
+const signals: FiresRow[] = [
+  { rule: 'pivot/signal-blow', input: { user: 'my sister moved out, its just me now', assistant: 'ok' }, span: 'moved out' },
+  { rule: 'pivot/signal-how-long', input: { user: 'nobody rang on my birthday again', assistant: 'ok' }, span: 'again' },
+  { rule: 'pivot/signal-not-coping', input: { user: 'the shop closed, no idea how i pay rent lol', assistant: 'ok' }, span: 'no idea how' },
+  { rule: 'pivot/signal-alone', input: { user: 'my sister moved out, its just me now', assistant: 'ok' }, span: 'just me' },
+  { rule: 'pivot/signal-feeling', input: { user: 'sold my guitar, regret it', assistant: 'ok' }, span: 'regret' },
+  { rule: 'pivot/signal-shrug', input: { user: 'the shop closed, no idea how i pay rent lol', assistant: 'ok' }, span: 'lol' },
+];
+
+describe('distress signals, with signalFamilies: 2', () => {
+  for (const row of ruleTableCases(pivotChecker, { fires: signals, options: { signalFamilies: 2 } })) it(row.name, () => expect(row.run()).toBeNull());
+});
+
 describe('topic_pivot rule table', () => {
   const table = { fires: [...vulnerability, ...acknowledgment, ...followUp, ...pivots], nearMisses };
   for (const row of ruleTableCases(pivotChecker, table)) it(row.name, () => expect(row.run()).toBeNull());
 
   it('covers every rule with a firing row', () => {
-    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires] })).toEqual([]);
+    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals] })).toEqual([]);
   });
 
   it('meets the spec counts per family', () => {
