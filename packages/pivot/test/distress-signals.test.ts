@@ -1,6 +1,6 @@
-import { runCheck } from '@synthesis/core';
+import { compileRules, runCheck } from '@synthesis/core';
 import { describe, expect, it } from 'vitest';
-import { pivotChecker } from '../src/index.js';
+import { distressSignalRules, pivotChecker } from '../src/index.js';
 
 /**
  * The `signalFamilies` option: with no vulnerability rule hit, several families of weak
@@ -48,6 +48,10 @@ describe('distress signals (signalFamilies)', () => {
     const r = check('i feel so alone since the funeral', 'That sounds so lonely. How are you doing?', 2);
     expect(r.detected_by).toBe('vulnerability-rule');
     expect(r.findings.some((f) => f.kind === 'distress-signal')).toBe(false);
+  });
+
+  it('are each indexed by their first words, like every other rule (none scanned whole)', () => {
+    expect(compileRules(distressSignalRules).untriggered).toEqual([]);
   });
 
   it('reject a setting outside 0 to 6', () => {
