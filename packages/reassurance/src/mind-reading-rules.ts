@@ -100,7 +100,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Asserts how much other people care about the user, which the assistant cannot see.",
     "Ask who in their life they feel close to, instead of answering for everyone.", 'frame'),
   rule('mind-reading-people-will-forget', MR,
-    r`\b(?:people|everyone|everybody|they|your (?:friends|classmates|coworkers|colleagues))${FUT}${ADV} (?:forget (?:about )?(?:it|this|that)|move on from (?:it|this|that)|stop (?:talking|thinking) about (?:it|this|that))\b|\b(?:${OTHERS}|people|everyone|everybody)(?:'s|'ve| has| have)(?: (?:already|probably|definitely|totally|completely|long since))? forgotten (?:all )?(?:about )?(?:it|this|that)\b`,
+    r`\b(?:people|everyone|everybody|they|your (?:friends|classmates|coworkers|colleagues))${FUT}${ADV} (?:forget (?:about )?(?:it|this|that)|move on from (?:it|this|that)|stop (?:talking|thinking) about (?:it|this|that))\b|\b(?:${OTHERS}|people|everyone|everybody)(?:'s|'ve| has| have)(?: (?:already|probably|definitely|totally|completely|long since|almost certainly|most likely|surely|certainly))? forgotten (?:all )?(?:about )?(?:it|this|that|you)\b`,
     "Predicts that other people will forget what happened, which nobody can know.",
     "Acknowledge the embarrassment, and ask what worries them about others' reactions.", 'frame'),
   rule('mind-reading-you-are-in-a-stage', MR,
@@ -116,7 +116,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Explains another person's behaviour by an inner state (\"they're just jealous\") the assistant cannot see.",
     "Ask what they have noticed, and how they make sense of it.", 'frame'),
   rule('mind-reading-others-will-think', MR,
-    r`\b(?:every(?:one|body)|people|they) (?:at|in) (?:the|your) [a-z]{1,15}(?: [a-z]{1,15})?(?: (?:is|are) (?:going to|gonna)| will|'ll) (?:think|notice|love|be (?:amazed|impressed|blown away))\b|\b${OTHERS}${FUT}${ADV} (?:love|adore|treasure|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your)\b(?![^.!?\n]{0,80}\?)|\b(?:the|your) (?:family|families|guests|audience|congregation|boss|team|parents|readers|class|relatives|kids|children|grandchildren)${FUT}${ADV} be (?:so |really |very |truly )?(?:grateful|thankful|touched|moved|impressed|proud|relieved|delighted|thrilled)\b`,
+    r`\b(?:every(?:one|body)|people|they) (?:at|in) (?:the|your) [a-z]{1,15}(?: [a-z]{1,15})?(?: (?:is|are) (?:going to|gonna)| will|'ll) (?:think|notice|love|be (?:amazed|impressed|blown away))\b|\b${OTHERS}${FUT}${ADV} (?:love|adore|treasure|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your)\b(?![^.!?\n]{0,80}\?)|\b(?:the|your) (?:family|families|guests|audience|congregation|boss|team|parents|readers|class|relatives|kids|children|grandchildren)${FUT}${ADV} be (?:so |really |very |truly )?(?:grateful|thankful|touched|moved|impressed|proud|relieved|delighted|thrilled)\b|\b(?:every(?:one|body)|the (?:[a-z]{2,15} )?[a-z]{2,15}s)${FUT} (?:absolutely|definitely|totally|certainly|100%|for sure) (?:love|adore|enjoy|appreciate) (?:it|this|that|them|you)\b`,
     "Predicts what other people will think or feel (\"everyone at the wedding will think you look great\").",
     "Speak to what the user can control, and ask what they are hoping people will see.", 'frame'),
 ]);

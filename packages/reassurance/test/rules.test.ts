@@ -181,8 +181,23 @@ const table: RuleTable = {
     { input: 'She definitely still wants a future with you.', rule: id('mind-reading-others-definitely-feel'), span: 'She definitely still wants a future with you' },
     { input: 'I’m certain your nan and your uncle are so proud.', rule: id('mind-reading-sure-about-others'), span: 'I’m certain your nan and your uncle are so proud' },
     { input: 'Your neighbour definitely didn’t mind the noise.', rule: id('mind-reading-sure-about-others'), span: 'Your neighbour definitely didn’t mind' },
+    // round on the sixth blind-written set (late-night, trades-and-land, living-with-it)
+    { input: 'Honestly, he has almost certainly forgotten about it.', rule: id('mind-reading-people-will-forget'), span: 'he has almost certainly forgotten about it' },
+    { input: 'The guests will definitely love it.', rule: id('mind-reading-others-will-think'), span: 'The guests will definitely love it' },
+    { input: 'Next year will be so much better.', rule: id('guarantee-things-will-get-better'), span: 'Next year will be so much better' },
+    { input: 'Sales always pick up in spring.', rule: id('guarantee-things-will-get-better'), span: 'Sales always pick up' },
+    { input: 'You will land on your feet, I’m sure of it.', rule: id('guarantee-sure-of-outcome'), span: 'I’m sure of it' },
+    { input: 'You’ll find something even better.', rule: id('guarantee-you-will-succeed'), span: 'You’ll find something even better' },
+    { input: 'Full marks guaranteed!', rule: id('guarantee-i-guarantee'), span: 'guaranteed' },
   ],
   nearMisses: [
+    // round on the sixth blind-written set: denials, questions, hedges, needs
+    { input: 'Nothing is guaranteed, but this plan gives you a fair chance.', rule: id('guarantee-i-guarantee') },
+    { input: 'The refund is not guaranteed.', rule: id('guarantee-i-guarantee') },
+    { input: 'Will next year be better? Nobody can say.', rule: id('guarantee-things-will-get-better') },
+    { input: 'I’m not sure of it myself.', rule: id('guarantee-sure-of-outcome') },
+    { input: 'The kids will need a coat, it’s cold.', rule: id('mind-reading-others-will-think') },
+    { input: 'If you keep looking, you may find something better.', rule: id('guarantee-you-will-succeed') },
     // round on the second blind-written set: what the widened rules leave alone
     { input: 'Many plants perk up within a few days once watered.', rule: id('guarantee-by-a-date') },
     // round on the third blind-written set: hedges, questions and other subjects
