@@ -55,8 +55,8 @@ const ELLIPSIS = -2;
  * What one original character code becomes: a code (itself when kept), {@link DROP}
  * or {@link ELLIPSIS}. Curly apostrophes and primes → `'`, curly and angle quotes →
  * `"`, dashes → `-`, `…` → `...`; zero-width marks, soft hyphen, BOM, markdown
- * emphasis and code ticks are dropped. It fills the normalizer's tables (below)
- * and answers for the few codes past them.
+ * emphasis and code ticks are dropped. It fills the normalizer's tables (below), once
+ * per code unit, at load.
  */
 function replacementCode(code: number): number {
   switch (code) {
@@ -130,7 +130,7 @@ const ATTENTION = /[^\n\x20-\x29\x2b-\x5e\x61-\x7e]| {2}/g;
 const JUMP_AFTER = 64;
 const JUMP_MIN_LEFT = 256;
 
-/** What a character is to the normalizer (see {@link actOf}). */
+/** What a character is to the normalizer (its entry in {@link ACT}). */
 const PLAIN = 0; // printable ASCII other than * _ `: kept, and part of a plain run
 const SPACE = 1; // horizontal white space: runs become one space
 const DROPPED = 2; // zero-width marks, soft hyphen, BOM, _ and `
@@ -138,8 +138,8 @@ const DOTS = 3; // … becomes ...
 const STAR = 4; // * is dropped, or "- " for a bullet at the start of a line
 const CR = 5;
 const OTHER = 6; // kept, or replaced one for one by TO[code]
-/** Action and replacement by code, for the codes below TABLE_SIZE (everything the normalizer rewrites but three). */
-const TABLE_SIZE = 0x3001;
+/** Action and replacement for every UTF-16 code unit (what `charCodeAt` can return), filled once at load. */
+const TABLE_SIZE = 0x10000;
 const ACT = new Uint8Array(TABLE_SIZE).fill(OTHER);
 const TO = new Uint16Array(TABLE_SIZE);
 for (let c = 0; c < TABLE_SIZE; c++) {
@@ -152,8 +152,6 @@ for (let c = 0; c < TABLE_SIZE; c++) {
   else if (rep === ELLIPSIS) ACT[c] = DOTS;
   else if (c > 0x20 && c < 0x7f) ACT[c] = PLAIN;
 }
-/** The action for a code at or above TABLE_SIZE. */
-const highAct = (code: number): number => (replacementCode(code) === DROP ? DROPPED : OTHER);
 
 function normalizeUncached(original: string): NormalizedText {
   ATTENTION.lastIndex = 0;
@@ -194,7 +192,7 @@ function normalizeUncached(original: string): NormalizedText {
     const stop = Math.min(len, i + CHUNK);
     while (i < stop) {
       const code = original.charCodeAt(i);
-      const act = code < TABLE_SIZE ? ACT[code]! : highAct(code);
+      const act = ACT[code]!;
       /** The one character written for original character i on the linear map. */
       let kept = code;
       if (act === PLAIN) {
@@ -290,7 +288,7 @@ function normalizeUncached(original: string): NormalizedText {
           kept = 0x0a;
           lineStart = true;
         } else {
-          kept = code < TABLE_SIZE ? TO[code]! : replacementCode(code);
+          kept = TO[code]!;
           lineStart = kept === 0x0a;
         }
         lastWasSpace = false;
