@@ -7,13 +7,13 @@ import { CLI_VERSION } from './version.js';
 import { parseReporters } from './reporters-option.js';
 import { parseWorkers } from './workers-option.js';
 
-/** `--fail-on`: a non-negative integer, nothing else. */
 /** `--cases` given more than once: every value, in order (once: the value itself). */
 function collectCases(value: string, previous: string | string[] | undefined): string | string[] {
   if (previous === undefined) return value;
   return [...(Array.isArray(previous) ? previous : [previous]), value];
 }
 
+/** `--fail-on`: a non-negative integer, nothing else. */
 export function parseFailOn(value: string): number {
   if (!/^[0-9]+$/.test(value)) throw new InvalidArgumentError(`must be a non-negative integer (got "${value}")`);
   return Number(value);
