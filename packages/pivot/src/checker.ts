@@ -1,4 +1,5 @@
-import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding } from '@synthesis/core';
+import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type NormalizedText } from '@synthesis/core';
+import { CONTEXT_SIGNAL_IDS } from './distress-signal-rules.js';
 import { decide } from './decide.js';
 import { acknowledgmentRules, distressSignalRules, followUpRules, pivotIndicatorRules, pivotRules, vulnerabilityRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
@@ -26,19 +27,16 @@ function round4(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }
 
-/** Families that say when or how something was said, not what happened: they never count alone. */
-const CONTEXT_FAMILIES: ReadonlySet<string> = new Set(['pivot/signal-how-long', 'pivot/signal-shrug']);
-
 /**
  * The distress-signal findings of a first-person message when they come from at least
  * `families` distinct families (rules), one of them about what happened or how it
  * feels (not only when, or a shrug), else none; `families` 0 turns them off.
  */
-function signalsMet(norm: ReturnType<typeof normalizeText>, families: number, disabled: ReturnType<typeof disabledRuleSet>): Finding[] {
+function signalsMet(norm: NormalizedText, families: number, disabled: ReadonlySet<string>): Finding[] {
   if (families <= 0 || !FIRST_PERSON.test(norm.text)) return [];
   const found = signals.scan(norm, { field: 'user', disabled });
   const ids = new Set(found.map((f) => f.ruleId));
-  if (ids.size < families || [...ids].every((id) => CONTEXT_FAMILIES.has(id))) return [];
+  if (ids.size < families || [...ids].every((id) => CONTEXT_SIGNAL_IDS.has(id))) return [];
   return found;
 }
 

@@ -39,6 +39,13 @@ export const ADV = `(?:${ADVERB} ){0,2}`;
 export const INTENS =
   `(?:(?:${ADVERB}|more and more|often|getting|becoming|more|less) ){0,2}`;
 
+/**
+ * The start of a clause (the text's start, or after end punctuation, a comma or a line
+ * break), for a lookbehind before a word said with its subject dropped, as phone text
+ * does ("cried in the lift", "had a meltdown in aldi").
+ */
+export const CLAUSE_START = '(?:^|[.!?,;\\n]) ?';
+
 /** People close to the writer, after "my". */
 export const CLOSE =
   "(?:mom|mum|mother|dad|father|parents?|mama|papa|stepmom|stepdad|stepmother|stepfather|step-?(?:mom|dad|mother|father)|sisters?|brothers?|siblings?|sons?|daughters?|kids?|children|child|baby|husband|wife|spouse|partner|boyfriend|girlfriend|bf|gf|fianc[ée]e?|ex|family|grandma|grandmother|grandpa|grandfather|grandparents?|nan|nana|gran|granny|grandad|mam|aunt|uncle|cousin|best friend|friends?|roommate|boss|in-laws?|mother-in-law|father-in-law|fiance|dog|cat|pet)";
