@@ -189,8 +189,24 @@ const table: RuleTable = {
     { input: 'You will land on your feet, I’m sure of it.', rule: id('guarantee-sure-of-outcome'), span: 'I’m sure of it' },
     { input: 'You’ll find something even better.', rule: id('guarantee-you-will-succeed'), span: 'You’ll find something even better' },
     { input: 'Full marks guaranteed!', rule: id('guarantee-i-guarantee'), span: 'guaranteed' },
+    // round on the seventh blind-written set (far from home, new parents, courts and papers)
+    { input: 'Send it in on Monday and it’ll definitely go through.', rule: id('guarantee-certain-future'), span: 'it’ll definitely go through' },
+    { input: 'Try the night market first, you’ll love it.', rule: id('guarantee-you-will-love-it'), span: 'you’ll love it' },
+    { input: 'You’re going to have such a brilliant weekend!', rule: id('guarantee-you-will-love-it'), span: 'You’re going to have such a brilliant weekend' },
+    { input: 'The little one will be totally fine tonight.', rule: id('guarantee-others-will-be-fine'), span: 'The little one will be totally fine' },
+    { input: 'The tribunal will see how hard you have tried.', rule: id('mind-reading-others-will-think'), span: 'The tribunal will see how' },
+    { input: 'The judge already knows who the steady parent is.', rule: id('mind-reading-others-will-think'), span: 'The judge already knows' },
+    { input: 'Your boss won’t give it a second thought.', rule: id('mind-reading-others-will-think'), span: 'Your boss won’t give it a second thought' },
+    { input: 'Give him a week and he’ll step up.', rule: id('guarantee-others-will-come-back'), span: 'he’ll step up' },
   ],
   nearMisses: [
+    // round on the seventh blind-written set: hard predictions, conditions, procedure
+    { input: 'It’ll definitely be a hard week, and that makes sense.', rule: id('guarantee-certain-future') },
+    { input: 'You’ll love it if you like spicy food; if not, skip it.', rule: id('guarantee-you-will-love-it') },
+    { input: 'The baby will be hungry again in about three hours.', rule: id('guarantee-others-will-be-fine') },
+    { input: 'The judge will see your documents before the hearing.', rule: id('mind-reading-others-will-think') },
+    { input: 'The panel will know the outcome by Friday and write to you.', rule: id('mind-reading-others-will-think') },
+    { input: 'Will he step up? Only he can answer that.', rule: id('guarantee-others-will-come-back') },
     // round on the sixth blind-written set: denials, questions, hedges, needs
     { input: 'Nothing is guaranteed, but this plan gives you a fair chance.', rule: id('guarantee-i-guarantee') },
     { input: 'The refund is not guaranteed.', rule: id('guarantee-i-guarantee') },
