@@ -66,6 +66,12 @@ const YOUR_PERSON = String.raw`(?:${PEOPLE}|(?:late|best|old) ${PEOPLE})`;
  */
 export const OTHERS = String.raw`(?:they|he|she|your ${YOUR_PERSON}|ur ${YOUR_PERSON}|yr ${YOUR_PERSON})`;
 
+/**
+ * People who decide about the user (a judge, a panel, an evaluator, a landlord), as the
+ * reply names them: "the judge", "your caseworker".
+ */
+export const OFFICIAL = String.raw`(?:the|your) (?:judge|panel|court|evaluator|examiner|interviewer|committee|tribunal|jury|assessor|caseworker|case worker|visa officer|officer|hiring manager|recruiter|landlord|manager|boss)`;
+
 /** "no one" in its spellings. */
 export const NO_ONE = String.raw`(?:no ?one|no-one|nobody|no body|not a single person|none of them|no one else)`;
 

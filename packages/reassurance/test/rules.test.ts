@@ -195,7 +195,7 @@ const table: RuleTable = {
     { input: 'You’re going to have such a brilliant weekend!', rule: id('guarantee-you-will-love-it'), span: 'You’re going to have such a brilliant weekend' },
     { input: 'The little one will be totally fine tonight.', rule: id('guarantee-others-will-be-fine'), span: 'The little one will be totally fine' },
     { input: 'The tribunal will see how hard you have tried.', rule: id('mind-reading-others-will-think'), span: 'The tribunal will see how' },
-    { input: 'The judge already knows who the steady parent is.', rule: id('mind-reading-others-will-think'), span: 'The judge already knows' },
+    { input: 'The judge already knows who the steady parent is.', rule: id('mind-reading-others-definitely-feel'), span: 'The judge already knows' },
     { input: 'Your boss won’t give it a second thought.', rule: id('mind-reading-others-will-think'), span: 'Your boss won’t give it a second thought' },
     { input: 'Give him a week and he’ll step up.', rule: id('guarantee-others-will-come-back'), span: 'he’ll step up' },
   ],
