@@ -20,7 +20,7 @@ const fires: FiresRow[] = [
   user('vuln-body-distress', 'hands keep trembling after the call', 'hands keep trembling'),
   user('vuln-body-distress', 'hands wont stop trembling since the scan', 'hands wont stop trembling'),
   user('vuln-body-distress', 'my hands shake when i open the post now', 'hands shake'),
-  user('vuln-body-distress', 'cant eat. tried toast, no', 'cant eat'),
+  user('vuln-cant-function', 'cant eat. tried toast, no', 'cant eat'),
   user('vuln-eating', 'havent eaten properly in days', 'havent eaten properly in days'),
   user('vuln-eating', 'lost 6 kilos since she left', 'lost 6 kilos since she left'),
   user('vuln-better-off', 'they’d all have it easier if i wasnt around', 'easier if i wasnt around'),
