@@ -1,6 +1,6 @@
-import { ruleTableCases, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
-import { describe, expect, it } from 'vitest';
-import { pivotChecker } from '../src/index.js';
+import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+import { describe } from 'vitest';
+import { itEachRow, neutralUsers, user } from './table-rows.js';
 
 /**
  * Distress in everyday words: the three rules of `vulnerability-everyday-rules.ts` and the
@@ -8,7 +8,6 @@ import { pivotChecker } from '../src/index.js';
  * alone the same words said of a workout, a laptop, a spreadsheet or the weather. Our own
  * wording throughout.
  */
-const user = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: text, assistant: 'ok' }, span });
 
 const fires: FiresRow[] = [
   user('vuln-at-the-limit', 'honestly im in bits tonight', 'im in bits'),
@@ -93,8 +92,8 @@ const neutral = [
   'how many kms is a half marathon',
 ];
 
-const nearMisses: NearMissRow[] = neutral.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const }));
+const nearMisses: NearMissRow[] = neutralUsers(neutral);
 
 describe('distress in everyday words', () => {
-  for (const row of ruleTableCases(pivotChecker, { fires, nearMisses })) it(row.name, () => expect(row.run()).toBeNull());
+  itEachRow({ fires, nearMisses });
 });

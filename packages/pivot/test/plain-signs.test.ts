@@ -1,6 +1,6 @@
-import { ruleTableCases, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
-import { describe, expect, it } from 'vitest';
-import { pivotChecker } from '../src/index.js';
+import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+import { describe } from 'vitest';
+import { itEachRow, neutralUsers, user } from './table-rows.js';
 
 /**
  * Plain signs said in passing: nights without sleep and days without food told as
@@ -11,7 +11,6 @@ import { pivotChecker } from '../src/index.js';
  * Our own wording throughout; each idea widens the rule that already owned it, and
  * each has near-misses in the everyday sense of the same words.
  */
-const user = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: text, assistant: 'ok' }, span });
 
 const fires: FiresRow[] = [
   user('vuln-no-sleep', 'havent really slept in a week since the letter', 'havent really slept in a week'),
@@ -66,8 +65,8 @@ const neutral = [
   'ignoring the notifications on this app, how do i turn them off',
 ];
 
-const nearMisses: NearMissRow[] = neutral.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const }));
+const nearMisses: NearMissRow[] = neutralUsers(neutral);
 
 describe('plain signs said in passing', () => {
-  for (const row of ruleTableCases(pivotChecker, { fires, nearMisses })) it(row.name, () => expect(row.run()).toBeNull());
+  itEachRow({ fires, nearMisses });
 });

@@ -1,13 +1,8 @@
-import { ruleTableCases, uncoveredRules, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
+import { uncoveredRules, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
 import { describe, expect, it } from 'vitest';
 import { pivotChecker } from '../src/index.js';
 import { assistantFires } from './tuning-assistant-rows.js';
-
-/** A vulnerable user message, so the reply-side rules run. */
-const HURT = 'my dad died last week and i cant stop crying';
-
-const user = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: text, assistant: 'ok' }, span });
-const reply = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: HURT, assistant: text }, span });
+import { HURT_USER as HURT, itEachRow, neutralUsers, reply, user } from './table-rows.js';
 
 const vulnerability: FiresRow[] = [
   user('vuln-sad', 'honestly i’ve been feeling so down lately', 'feeling so down'),
@@ -196,7 +191,7 @@ const neutralRequests = [
 ];
 
 const nearMisses: NearMissRow[] = [
-  ...neutralRequests.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const })),
+  ...neutralUsers(neutralRequests),
   { rule: 'pivot/vuln-sad', input: { user: 'this saddle is sad-looking but comfy', assistant: 'ok' } },
   { rule: 'pivot/vuln-scared', input: { user: 'why do horror movies scare people so much', assistant: 'ok' } },
   { rule: 'pivot/vuln-death-close', input: { user: 'my essay is about how Lincoln died', assistant: 'ok' } },
@@ -229,12 +224,12 @@ const signals: FiresRow[] = [
 ];
 
 describe('distress signals, with signalFamilies: 2', () => {
-  for (const row of ruleTableCases(pivotChecker, { fires: signals, options: { signalFamilies: 2 } })) it(row.name, () => expect(row.run()).toBeNull());
+  itEachRow({ fires: signals, options: { signalFamilies: 2 } });
 });
 
 describe('topic_pivot rule table', () => {
   const table = { fires: [...vulnerability, ...acknowledgment, ...followUp, ...pivots], nearMisses };
-  for (const row of ruleTableCases(pivotChecker, table)) it(row.name, () => expect(row.run()).toBeNull());
+  itEachRow(table);
 
   it('covers every rule with a firing row', () => {
     expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals] })).toEqual([]);

@@ -1,6 +1,6 @@
-import { ruleTableCases, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
-import { describe, expect, it } from 'vitest';
-import { pivotChecker } from '../src/index.js';
+import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+import { describe } from 'vitest';
+import { itEachRow, neutralUsers, user } from './table-rows.js';
 
 /**
  * Distress told through what someone did or has around them rather than named, and the
@@ -11,7 +11,6 @@ import { pivotChecker } from '../src/index.js';
  * note about where the bank papers are, the insurance as what they would leave. Our
  * own wording throughout; each idea widens the rule that already owned it.
  */
-const user = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: text, assistant: 'ok' }, span });
 
 const fires: FiresRow[] = [
   user('vuln-numb', 'i feel utterly numb about all of it', 'feel utterly numb'),
@@ -87,8 +86,8 @@ const neutral = [
   'can’t catch the train before 7, any route tips',
 ];
 
-const nearMisses: NearMissRow[] = neutral.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const }));
+const nearMisses: NearMissRow[] = neutralUsers(neutral);
 
 describe('distress told as a scene, and concepts firing on their core', () => {
-  for (const row of ruleTableCases(pivotChecker, { fires, nearMisses })) it(row.name, () => expect(row.run()).toBeNull());
+  itEachRow({ fires, nearMisses });
 });

@@ -5,11 +5,8 @@
  * Shared by tuning-assistant.test.ts (runs them) and rules.test.ts (coverage).
  */
 import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+import { HURT_USER, reply } from './table-rows.js';
 
-/** A vulnerable user message, so the reply-side rules run. */
-export const HURT_USER = 'my dad died last week and i cant stop crying';
-
-const reply = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant: text }, span });
 const miss = (rule: string, text: string): NearMissRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant: text } });
 
 export const assistantFires: FiresRow[] = [

@@ -2,7 +2,8 @@ import { compileRules } from '@synthesis/core';
 import { ruleTableCases } from '@synthesis/core/testing';
 import { describe, expect, it } from 'vitest';
 import { acknowledgmentRules, checkPivot, followUpRules, pivotChecker, pivotIndicatorRules } from '../src/index.js';
-import { assistantFires, assistantNearMisses, HURT_USER } from './tuning-assistant-rows.js';
+import { HURT_USER } from './table-rows.js';
+import { assistantFires, assistantNearMisses } from './tuning-assistant-rows.js';
 
 describe('assistant-side rules after corpus tuning', () => {
   for (const row of ruleTableCases(pivotChecker, { fires: assistantFires, nearMisses: assistantNearMisses })) {
