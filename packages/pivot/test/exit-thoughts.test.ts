@@ -1,0 +1,66 @@
+import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+import { describe } from 'vitest';
+import { itEachRow, neutralUsers, user } from './table-rows.js';
+
+/**
+ * A quiet exit thought of kindly, built from a framing (wishing, not minding, how
+ * peaceful it would be, it not being the worst thing) and an outcome (not waking up,
+ * not being around, a truck hitting me), in any pairing; what would follow if they
+ * were not here; a future that stops at a date; arrangements for "after"; and the
+ * ideas that widened older rules. Our own wording throughout. The near-misses are the
+ * everyday senses of the same words: the kids not waking up, a hangover, being late,
+ * the last christmas in a flat, a team that copes for a week.
+ */
+
+const fires: FiresRow[] = [
+  user('vuln-exit-thought', 'up at 4 every day and lately i think how peaceful it would be to just not wake up one morning', 'think how peaceful it would be to just not wake up'),
+  user('vuln-exit-thought', 'honestly part of me wouldnt mind if i just didnt wake up tomorrow', 'wouldnt mind if i just didnt wake up'),
+  user('vuln-exit-thought', 'keep thinking itd be easier for everyone if i just wasnt around anymore', 'itd be easier for everyone if i just wasnt around'),
+  user('vuln-exit-thought', 'it wouldnt be the worst thing if a truck hit me on the way home', 'it wouldnt be the worst thing if a truck hit me'),
+  user('vuln-exit-thought', 'sometimes i think about taking the bend by the quarry too fast', 'sometimes i think about taking the bend by the quarry too fast'),
+  user('vuln-exit-thought', 'been thinking how simple it’d be to just stop existing', 'been thinking how simple it’d be to just stop existing'),
+  user('vuln-if-i-were-gone', 'if i wasnt here my mum could finally rent out my room', 'if i wasnt here my mum could'),
+  user('vuln-if-i-were-gone', 'if i was gone the debt would go with me wouldnt it', 'if i was gone the debt would'),
+  user('vuln-not-around', 'cant see myself making it to christmas tbh', 'cant see myself making it to christmas'),
+  user('vuln-not-around', 'i dont really picture myself getting as far as spring', 'dont really picture myself getting as far as'),
+  user('vuln-not-around', 'this is the last birthday im celebrating, last of anything really', 'this is the last birthday im celebrating'),
+  user('vuln-end-it', 'sorted all my paperwork so nobody has to deal with anything after.', 'so nobody has to deal with anything after'),
+  user('vuln-end-it', 'wonder how long itd take before anyone noticed', 'how long itd take before anyone noticed'),
+  user('vuln-better-off', 'the world would be fine without me', 'the world would be fine without me'),
+  user('vuln-better-off', 'the life insurance would do my kids more good than me', 'do my kids more good than me'),
+  user('vuln-worthless', 'whole office runs fine without me. im basically dead weight', 'im basically dead weight'),
+  user('vuln-method', 'ive started skipping some of my insulin on purpose', 'ive started skipping some of my insulin'),
+];
+
+const neutral = [
+  'i hope the kids dont wake up when i leave for the gym',
+  'i think i didnt wake up because my alarm was on silent',
+  'i wish i didnt wake up so early on weekends',
+  'hope i dont wake up with a hangover lol',
+  'if i wasnt here by 6 start without me',
+  'if im not here in 10 minutes you can start eating',
+  'if i wasnt around for the delivery could they leave it with a neighbour',
+  'if im not around tomorrow my sister will feed the cat',
+  'if i was gone for a week would the plants survive',
+  'when im gone on holiday the dog goes to my mum',
+  'i dont see myself getting to the gym this week lol',
+  'cant see myself being here in 5 years, the pay is bad',
+  'this is my last christmas in this flat before we move',
+  'this is the last one i promise, then bed',
+  'i wont need my car anymore once i move to the city, should i sell it',
+  'so nobody has to deal with anything after the party, ill clean tonight',
+  'the team will be fine without me for a week right',
+  'everything was fine without me at work lol',
+  'this old car is worth more dead than alive',
+  'i keep leaving my tablets at work, any tips to remember',
+  'ive been skipping my meds because i forget, is there an app',
+  'would it be easier to just not go back to that gym',
+  'it’d be nice to just sleep forever on sundays lol',
+  'dreaming of a life where i never wake up before 9',
+];
+
+const nearMisses: NearMissRow[] = neutralUsers(neutral);
+
+describe('a quiet exit thought of kindly', () => {
+  itEachRow({ fires, nearMisses });
+});
