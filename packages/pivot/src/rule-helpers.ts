@@ -49,3 +49,10 @@ export const CLAUSE_START = '(?:^|[.!?,;\\n]) ?';
 /** People close to the writer, after "my". */
 export const CLOSE =
   "(?:mom|mum|mother|dad|father|parents?|mama|papa|stepmom|stepdad|stepmother|stepfather|step-?(?:mom|dad|mother|father)|sisters?|brothers?|siblings?|sons?|daughters?|kids?|children|child|baby|husband|wife|spouse|partner|boyfriend|girlfriend|bf|gf|fianc[ée]e?|ex|family|grandma|grandmother|grandpa|grandfather|grandparents?|nan|nana|gran|granny|grandad|mam|aunt|uncle|cousin|best friend|friends?|roommate|boss|in-laws?|mother-in-law|father-in-law|fiance|dog|cat|pet)";
+
+/**
+ * What follows "wake up" in its everyday senses (waking early, late, with a hangover, for
+ * work, to the alarm, because of the baby), for a negative lookahead after it.
+ */
+export const WAKE_EVERYDAY =
+  '(?:early|late|at|before|until|till|til|in time|on time|so early|this early|with|because|cause|cos|bc|when|to (?:my|the|an?|his|her|their)|for (?:work|school|class|uni|college|church|my|the|an?))';

@@ -27,7 +27,7 @@ const fires: FiresRow[] = [
   user('vuln-worth-living', 'what was the point of the last 20 years', 'what was the point of the last 20 years'),
   user('vuln-end-it', 'sometimes i think about just driving off and not coming back', 'driving off and not coming back'),
   user('vuln-method', 'thought about just walking into the sea tbh', 'thought about just walking into the sea'),
-  user('vuln-not-wake-up', 'wouldnt mind if a bus took me out ngl', 'wouldnt mind if a bus took me'),
+  user('vuln-exit-thought', 'wouldnt mind if a bus took me out ngl', 'wouldnt mind if a bus took me'),
   user('vuln-better-off', 'i keep thinking everyone would be fine without me', 'everyone would be fine without me'),
   user('vuln-method', 'ive got the pills saved up', 'pills saved up'),
   user('vuln-method', 'been looking at the bridge on my way home every day', 'looking at the bridge'),

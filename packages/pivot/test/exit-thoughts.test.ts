@@ -17,8 +17,11 @@ const fires: FiresRow[] = [
   user('vuln-exit-thought', 'honestly part of me wouldnt mind if i just didnt wake up tomorrow', 'wouldnt mind if i just didnt wake up'),
   user('vuln-exit-thought', 'keep thinking itd be easier for everyone if i just wasnt around anymore', 'itd be easier for everyone if i just wasnt around'),
   user('vuln-exit-thought', 'it wouldnt be the worst thing if a truck hit me on the way home', 'it wouldnt be the worst thing if a truck hit me'),
+  user('vuln-exit-thought', 'i wouldnt be that bothered if i died tbh', 'wouldnt be that bothered if i died'),
   user('vuln-exit-thought', 'sometimes i think about taking the bend by the quarry too fast', 'sometimes i think about taking the bend by the quarry too fast'),
   user('vuln-exit-thought', 'been thinking how simple it’d be to just stop existing', 'been thinking how simple it’d be to just stop existing'),
+  // A plain wish belongs to the older rules (here `vuln-never-existed`).
+  user('vuln-never-existed', 'honestly i wish i could just stop existing', 'wish i could just stop existing'),
   user('vuln-if-i-were-gone', 'if i wasnt here my mum could finally rent out my room', 'if i wasnt here my mum could'),
   user('vuln-if-i-were-gone', 'if i was gone the debt would go with me wouldnt it', 'if i was gone the debt would'),
   user('vuln-not-around', 'cant see myself making it to christmas tbh', 'cant see myself making it to christmas'),

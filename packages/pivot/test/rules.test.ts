@@ -98,7 +98,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-at-the-limit', 'i feel like im barely functioning lately', 'i feel like im barely functioning'),
   user('vuln-make-it-stop', 'i need the thoughts to stop', 'need the thoughts to stop'),
   user('vuln-understated', 'honestly? not great. can you help with a form', 'not great'),
-  user('vuln-exit-thought', 'some nights i wish i could just go to sleep and not wake up', 'wish i could just go to sleep and not'),
+  user('vuln-exit-thought', 'some nights i daydream about how easy it would be to just stop existing', 'daydream about how easy it would be to just stop existing'),
   user('vuln-if-i-were-gone', 'if i wasnt around they would get the house', 'if i wasnt around they would'),
 ];
 
