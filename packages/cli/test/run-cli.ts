@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 export const BIN = join(__dirname, '../dist/bin.js');
 export const FIXTURES = join(__dirname, 'fixtures');
@@ -21,9 +22,16 @@ export function cli(args: string[], options: { cwd: string; env?: Record<string,
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** A fresh working directory holding a copy of `fixtures/<name>` (and nothing else). */
+/** The working directories made for the current test file, removed when it ends. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh working directory holding a copy of `fixtures/<name>` (and nothing else), removed after the test file. */
 export function workdir(name?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'synthesis-cli-'));
+  made.push(dir);
   if (name) cpSync(join(FIXTURES, name), dir, { recursive: true });
   return dir;
 }

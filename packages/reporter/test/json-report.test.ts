@@ -1,13 +1,24 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openJsonReport, type JsonReport } from '@synthesis/reporter';
 import { meta, report, result } from './fixture.js';
 
+/** Temporary directories of this file, removed when it ends. */
+const made: string[] = [];
+const tempDir = (): string => {
+  const d = mkdtempSync(join(tmpdir(), 'synthesis-report-'));
+  made.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
 describe('openJsonReport', () => {
   it('streams meta, results, summary and failures into a valid JSON file, creating the directory', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'synthesis-report-'));
+    const dir = tempDir();
     const path = join(dir, 'nested/out/report.json');
     const w = await openJsonReport(path, meta);
     const results = Array.from({ length: 3000 }, (_, i) => result(`R-${i}`, i % 3 !== 0));
@@ -27,14 +38,14 @@ describe('openJsonReport', () => {
   });
 
   it('writes an empty run as valid JSON', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'synthesis-report-')), 'r.json');
+    const path = join(tempDir(), 'r.json');
     const w = await openJsonReport(path, meta);
     await w.finish({ summary: report.summary, failures: [] });
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ results: [], failures: [] });
   });
 
   it('abort removes the temp file and leaves the previous report untouched', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'synthesis-report-'));
+    const dir = tempDir();
     const path = join(dir, 'report.json');
     writeFileSync(path, '{"previous": true}');
     const w = await openJsonReport(path, meta);
@@ -46,7 +57,7 @@ describe('openJsonReport', () => {
   });
 
   it('fails when the directory cannot be created', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'synthesis-report-'));
+    const dir = tempDir();
     writeFileSync(join(dir, 'file'), '');
     await expect(openJsonReport(join(dir, 'file/report.json'), meta)).rejects.toThrow(/EEXIST|ENOTDIR/);
   });

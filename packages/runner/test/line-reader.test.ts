@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readLines } from '@synthesis/runner';
 
 const dir = mkdtempSync(join(tmpdir(), 'synthesis-lines-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function lines(content: string, chunkSize: number): Promise<[number, string][]> {
   const path = join(dir, 'f.jsonl');

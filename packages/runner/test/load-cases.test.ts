@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CasesInvalidError, loadCases, loadCaseValidator, resolveCaseFiles, runSuite, type CaseValidator } from '@synthesis/runner';
 import { registry } from './fixture-checkers.js';
 
@@ -28,8 +28,19 @@ async function load(files: string[], maxErrors?: number): Promise<{ ids: string[
   }
 }
 
+/** Temporary directories of this file, removed when it ends. */
+const made: string[] = [];
+const tempDir = (prefix: string): string => {
+  const d = mkdtempSync(join(tmpdir(), `synthesis-${prefix}-`));
+  made.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'synthesis-load-'));
+  dir = tempDir('load');
   validator = await loadCaseValidator(SCHEMA, registry.names());
 });
 
@@ -111,7 +122,7 @@ describe('loadCases', () => {
 
 describe('resolveCaseFiles and the schema', () => {
   it('takes a file, a directory (sorted *.jsonl) or a glob, and errors on nothing found', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'synthesis-glob-'));
+    const root = tempDir('glob');
     mkdirSync(join(root, 'corpus/deep'), { recursive: true });
     for (const p of ['corpus/b.jsonl', 'corpus/a.jsonl', 'corpus/notes.md', 'corpus/deep/c.jsonl']) writeFileSync(join(root, p), '');
     const rel = async (spec: string | string[]) => (await resolveCaseFiles(spec, root)).map((f) => f.slice(root.length + 1));
@@ -134,7 +145,7 @@ describe('resolveCaseFiles and the schema', () => {
   });
 
   it('runs a suite end to end from a directory', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'synthesis-suite-'));
+    const root = tempDir('suite');
     writeFileSync(join(root, '1.jsonl'), `${ok('S-1')}\n${ok('S-2', { assistant: 'no!' })}\n`);
     writeFileSync(join(root, '2.jsonl'), `${ok('S-3', { checks: ['answers_q', 'no_bang'] })}\n`);
     const seen: string[] = [];
