@@ -56,3 +56,18 @@ export const CLOSE =
  */
 export const WAKE_EVERYDAY =
   '(?:early|late|at|before|until|till|til|in time|on time|so early|this early|with|because|cause|cos|bc|when|to (?:my|the|an?|his|her|their)|for (?:work|school|class|uni|college|church|my|the|an?))';
+
+/**
+ * Where "disappear" or "vanish" is a treat, not an exit: for a weekend, to a cabin or a
+ * beach, into a good book or a game. For a negative lookahead after the verb.
+ */
+export const AWAY_FOR_FUN =
+  ' (?:for (?:a|the) (?:long )?weekend|to (?:a|the|my) (?:cabin|beach|island|cottage|lake|mountains|countryside|spa|resort|caravan|tent|hot tub)|into (?:a |the |my )?(?:good |new )?(?:book|novel|game|show|series|film|movie|project|garden)s?)\\b';
+
+/** What one sleeps "forever" after when it is only tiredness: an exam, a shift, a trip. */
+export const SLEEP_AFTER_EFFORT =
+  " after (?:this|the|my|that|today'?s|tonight'?s) (?:exam|test|finals?|shift|week|trip|move|deadline|project|race|game|match|party|wedding|flight|marathon)s?\\b";
+
+/** Machines that break down, before "broke down", for a negative lookbehind. */
+export const MACHINE =
+  '(?:car|van|truck|bus|train|bike|boiler|heater|fridge|freezer|washer|dryer|dishwasher|laptop|computer|printer|engine|machine|lift|elevator|tractor|it)';

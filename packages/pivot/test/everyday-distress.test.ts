@@ -22,6 +22,10 @@ const fires: FiresRow[] = [
   user('vuln-make-it-stop', 'i just want it all to stop', 'just want it all to stop'),
   user('vuln-disappear', 'I don’t want to be here anymore', 'don’t want to be here anymore'),
   user('vuln-disappear', 'im so tired of being alive', 'tired of being alive'),
+  user('vuln-disappear', 'i just want to disappear for a while', 'just want to disappear'),
+  user('vuln-disappear', 'honestly i just want to sleep forever', 'just want to sleep forever'),
+  user('vuln-never-existed', 'i wish i could just vanish', 'wish i could just vanish'),
+  user('vuln-falling-apart', 'held it in all day then broke down in the car park', 'broke down'),
   user('vuln-suicidal', 'i wanna unalive myself ngl', 'wanna unalive'),
   user('vuln-worth-living', 'worked every weekend for this. what was the point', 'what was the point'),
   user('vuln-worth-living', 'what was the point of the last 20 years', 'what was the point of the last 20 years'),
@@ -90,6 +94,11 @@ const neutral = [
   'i never get invited to speak at the conference, how do i pitch a talk',
   'drove 300 kms today, best stretches for my back?',
   'how many kms is a half marathon',
+  'honestly it wouldnt be the worst thing if the car broke down, i want a new one',
+  'my laptop just broke down again, is it worth repairing',
+  'i want to disappear for a weekend to a cabin, any ideas in wales',
+  'i wish i could just disappear into a good book this half term',
+  'i want to sleep forever after this exam lol',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);
