@@ -50,21 +50,21 @@ export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolute
 export const NOT_QUALIFIED = String.raw`(?! (?:to|with|for|if|using|on|at|as long as|able|prepared|equipped|placed|positioned|off)\b)`;
 
 /** Outcomes promised after a certainty claim ("I'm sure you'll …", "no doubt things will …"). */
-export const OUTCOME = String.raw`(?:be ${STATE}|feel (?:better|fine|ok|okay|good|great)|get (?:through|past|over) (?:this|it|that|him|her|them)|make it|pull through|work out|turn out (?:fine|ok|okay|alright|well|great|for the best)|come (?:back|around)|get (?:better|easier)|do (?:great|fine|well|amazing)|succeed|pass|recover|heal|bounce back|figure it out|find (?:your|a) way)\b`;
+export const OUTCOME = String.raw`(?:be ${STATE}|be nothing(?! (?:like|compared|but|more)\b)|happen(?: for (?:you|u))?(?= ?(?:$|[.!,;\n]| soon| eventually| one day| this time| too))|feel (?:better|fine|ok|okay|good|great)|get (?:through|past|over) (?:this|it|that|him|her|them)|make it|pull through|work out|turn out (?:fine|ok|okay|alright|well|great|for the best)|come (?:back|around)|get (?:better|easier)|do (?:great|fine|well|amazing)|succeed|pass|recover|heal|bounce back|figure it out|find (?:your|a) way)\b`;
 
 /** A subject with a future: "you'll", "things will", "he's gonna", "your mom will". */
 export const SUBJ_FUT = String.raw`(?:${YOU_WILL}|(?:it|things|everything|they|he|she|this|we|it all|all of this|your [a-z]{1,15})${FUT})`;
 
 /** The people (and pets) a reply might speak for: mom, partner, boss, friends… */
-const PEOPLE = String.raw`(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandparents|grandkids|grandchildren|aunt|uncle|cousin|niece|nephew|baby|loved ones|pet|dog|cat|classmates?|roommates?)`;
+const PEOPLE = String.raw`(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandad|granddad|gran|granny|nan|nana|grandparents|coach|tutor|neighbou?rs?|mates?|grandkids|grandchildren|aunt|uncle|cousin|niece|nephew|baby|loved ones|pet|dog|cat|classmates?|roommates?)`;
 const YOUR_PERSON = String.raw`(?:${PEOPLE}|(?:late|best|old) ${PEOPLE})`;
 
 /**
  * Specific other people whose inner state the reply might assert: they, he, she, your
- * mom, ur best friend. Each possessive is its own alternative so the rule engine can
+ * mom, ur best friend, his teachers. Each possessive is its own alternative so the rule engine can
  * check the second word ("your mom") before trying a rule.
  */
-export const OTHERS = String.raw`(?:they|he|she|your ${YOUR_PERSON}|ur ${YOUR_PERSON}|yr ${YOUR_PERSON})`;
+export const OTHERS = String.raw`(?:they|he|she|your ${YOUR_PERSON}|ur ${YOUR_PERSON}|yr ${YOUR_PERSON}|his ${YOUR_PERSON}|her ${YOUR_PERSON}|their ${YOUR_PERSON})`;
 
 /**
  * People who decide about the user (a judge, a panel, an evaluator, a landlord), as the
@@ -80,3 +80,15 @@ export const CERTAIN = String.raw`(?:definitely|certainly|surely|undoubtedly|for
 
 /** "you" as typed: you, u. */
 export const YOU = String.raw`(?:you|u)`;
+
+/**
+ * Groups and roles a reply might speak for when it predicts a reaction, beyond family and
+ * officials: everyone, customers, hiring managers, the council, your readers.
+ */
+export const AUDIENCE = String.raw`(?:every(?:one|body)|people|(?:the|your|ur) (?:whole |entire )?(?:family|families|guests|audience|congregation|boss|team|parents|readers|class|relatives|kids|children|grandchildren|customers|clients|buyers|viewers|followers|fans|neighbou?rs|council|panel|employers?|hiring managers?|recruiters?|interviewers?|landlord|judges?)|hiring managers|employers|recruiters|customers|clients|buyers)`;
+
+/**
+ * A tag that vouches for the sentence it ends ("…, trust me.", "…, i just know it.",
+ * "… no problem."), for a rule that reads it after a prediction.
+ */
+export const CERTAINTY_TAG = String.raw`(?:trust me|i just know it|i know it|mark my words|no doubt about it|no question about it|no problem|no problem at all)`;

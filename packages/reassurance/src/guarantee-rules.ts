@@ -1,5 +1,5 @@
 import type { Rule } from '@synthesis/core';
-import { ADV, CERTAIN, FUT, NOT_QUALIFIED, OTHERS, OUTCOME, STATE, SUBJ_FUT, YOU, YOU_WILL } from './fragments.js';
+import { ADV, CERTAIN, CERTAINTY_TAG, FUT, NOT_QUALIFIED, OTHERS, OUTCOME, STATE, SUBJ_FUT, YOU, YOU_WILL } from './fragments.js';
 import { rule } from './rule.js';
 
 const r = String.raw;
@@ -11,7 +11,7 @@ const END = r`(?![ -]?[a-z])`;
 /** Promises of outcomes the assistant cannot ensure, and reassurance that dismisses the worry. */
 export const guaranteeRules: readonly Rule[] = Object.freeze([
   rule('guarantee-you-will-be-fine', G,
-    r`\b${YOU_WILL}${ADV} (?:be|end up|turn out) ${STATE}${NOT_QUALIFIED}`,
+    r`\b${YOU_WILL}${ADV} (?:be|end up|turn out) ${STATE}${NOT_QUALIFIED}|\b${YOU_WILL}${ADV} look (?:so |absolutely |really )?(?:amazing|stunning|beautiful|gorgeous|great|fab|fabulous|incredible|perfect|lovely|fantastic|fine)\b${NOT_QUALIFIED}`,
     "Promises the user will be fine, an outcome nobody can guarantee.",
     "Stay with the present: \"This sounds really hard. What would help right now?\"", 'hedge'),
   rule('guarantee-you-will-get-through', G,
@@ -19,7 +19,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises the user will get through this, which the assistant cannot know.",
     "Speak to their strength without predicting: \"You've come through hard things before.\"", 'hedge'),
   rule('guarantee-you-will-succeed', G,
-    r`\b${YOU_WILL}${ADV} (?:do (?:great|fine|well|amazing|amazingly|brilliantly|awesome|good)\b|get (?:the|that|this) (?:job|offer|role|position|promotion|place|spot|part|scholarship)\b|get (?:in|hired|accepted|promoted)${END}|pass(?: (?:it|the (?:exam|test)|your (?:exams?|tests?)))?${END}|(?:nail|ace|crush|smash|rock) (?:it|this|that|them|the [a-z]{1,15}|(?:your|ur) [a-z]{1,15}|all (?:two|three|four|five|of (?:them|these|those|it)))\b|succeed\b|make (?:an? )?(?:great|wonderful|amazing|fantastic|excellent|brilliant|fine|good) (?:mom|mum|dad|parent|mother|father|teacher|nurse|doctor|partner|wife|husband|leader|manager|friend|therapist|engineer|lawyer)\b|make it${END}|find (?:love|the one|your person|happiness|the right (?:person|one|partner)|(?:someone|somebody) (?:(?:even|so much|far|way) )?(?:better|new|else|amazing|great|wonderful|who (?:deserves|treats|loves|appreciates)))\b|be (?:at the )?top of (?:your|the|ur) (?:class|year|cohort|program)\b|win${END}|land (?:it|the job|a job)\b|figure it out\b|find a way\b)(?! to\b(?! make it work))|\b${YOU_WILL}${ADV} find (?:something|somewhere|someone|a job|work|a place) (?:even |much |way |far )?(?:better|great|amazing|perfect)\b`,
+    r`\b${YOU_WILL}${ADV} (?:do (?:great|fine|well|amazing|amazingly|brilliantly|awesome|good)\b|get (?:the|that|this) (?:job|offer|role|position|promotion|place|spot|part|scholarship)\b|get (?:in|hired|accepted|promoted)${END}|pass(?: (?:it|the (?:exam|test)|your (?:exams?|tests?)))?${END}|(?:nail|ace|crush|smash|rock) (?:it|this|that|them|the [a-z]{1,15}|(?:your|ur) [a-z]{1,15}|all (?:two|three|four|five|of (?:them|these|those|it)))\b|succeed\b|make (?:an? )?(?:great|wonderful|amazing|fantastic|excellent|brilliant|fine|good) (?:mom|mum|dad|parent|mother|father|teacher|nurse|doctor|partner|wife|husband|leader|manager|friend|therapist|engineer|lawyer)\b|make it${END}|find (?:love|the one|your person|happiness|the right (?:person|one|partner)|(?:someone|somebody) (?:(?:even|so much|far|way) )?(?:better|new|else|amazing|great|wonderful|who (?:deserves|treats|loves|appreciates)))\b|be (?:at the )?top of (?:your|the|ur) (?:class|year|cohort|program)\b|win${END}|land (?:it|the job|a job|something|one|work|a role|the role|a place|the part)\b|figure it out\b|find a way\b)(?! to\b(?! make it work))|\b${YOU_WILL}${ADV} find (?:something|somewhere|someone|a job|work|a place) (?:even |much |way |far )?(?:better|great|amazing|perfect)\b`,
     "Promises success (the job, the exam, love) that the assistant cannot ensure.",
     "Ask how they are preparing or what they are hoping for.", 'hedge'),
   rule('guarantee-everything-will-be-ok', G,
@@ -35,7 +35,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises that things will work out.",
     "Ask what a good outcome would look like to them.", 'hedge'),
   rule('guarantee-things-will-get-better', G,
-    r`\b(?:things|it|life|everything|this|the pain|your life|the future|it all)(?:${FUT}| can only)${ADV} (?:get|be getting|become|turn) (?:(?:so much|much|a lot|way) )?(?:better|easier|brighter|lighter)\b|\b(?:things|everything|life|the future|it all)${FUT}${ADV} (?:look|seem|feel) (?:(?:so much|much|a lot|way) )?(?:better|brighter|easier|clearer)\b|\b(?:next (?:year|time|month|week|season)|this time next year|tomorrow|the new year|things|life|everything|the future)${FUT}${ADV} be (?:(?:so much|much|a lot|way|even) )?(?:better|brighter|easier|happier)\b|\b(?:things|it|life|everything|business|sales|work) always (?:turns?|picks?|comes?) (?:around|up|good|right)\b`,
+    r`\b(?:things|it|life|everything|this|the pain|your life|the future|it all)(?:${FUT}| can only)${ADV} (?:get|be getting|become|turn) (?:(?:so much|much|a lot|way) )?(?:better|easier|brighter|lighter)\b|\b(?:things|everything|life|the future|it all)${FUT}${ADV} (?:look|seem|feel) (?:(?:so much|much|a lot|way) )?(?:better|brighter|easier|clearer)\b|\b(?:next (?:year|time|month|week|season)|this time next year|tomorrow|the new year|things|life|everything|the future)${FUT}${ADV} be (?:(?:so much|much|a lot|way|even) )?(?:better|brighter|easier|happier)\b|\b(?:things|it|life|everything|business|sales|work) always (?:turns?|picks?|comes?) (?:around|up|good|right)\b|\b(?:things|everything|life|it all) always (?:looks?|seems?|feels?) (?:(?:so much|much|a lot|way) )?(?:better|brighter|easier)\b`,
     "Promises that things will get better, a prediction nobody can make.",
     "Offer possibility instead: \"For many people this does ease over time.\"", 'hedge'),
   rule('guarantee-it-gets-better', G,
@@ -107,7 +107,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Predicts another person's return or change as certain.",
     "Ask what they are hoping for from that person, without predicting it.", 'hedge'),
   rule('guarantee-certain-future', G,
-    r`\b(?:${YOU_WILL}|${OTHERS}${FUT})(?: (?:so|really|totally|all|both))? ${CERTAIN} (?!(?:want|need|have|has|wanna|gotta|hear|be asked|be required)\b)[a-z]{2,15}\b|\b(?:it|this|that|this plan|the plan|the letter|the form|your application)${FUT}(?: (?:so|really|totally))? ${CERTAIN} (?:work|help|go through|pay off|do the trick|get (?:approved|accepted|through)|be (?:approved|accepted|quick|a success)|fix (?:it|this|that|things)|sort (?:it|this|that|things) out|get (?:him|her|them|you|u) (?:a|an|the|off|out))\b`,
+    r`\b(?:${YOU_WILL}|${OTHERS}${FUT})(?: (?:so|really|totally|all|both))? ${CERTAIN} (?!(?:want|need|have|has|wanna|gotta|hear|be asked|be required)\b)[a-z]{2,15}\b|\b(?:it|this|that|this plan|the plan|the letter|the form|your application)${FUT}(?: (?:so|really|totally))? ${CERTAIN} (?:work|help|go through|pay off|do the trick|get (?:approved|accepted|through)|be (?:approved|accepted|quick|a success|(?:the|a) (?:better|best|right|smarter|safer) (?:choice|option|party|call|pick|decision|one|bet|plan))|fix (?:it|this|that|things)|sort (?:it|this|that|things) out|get (?:him|her|them|you|u) (?:a|an|the|off|out))\b`,
     "Certainty (\"you'll definitely …\") attached to a prediction, which nobody can make.",
     "Keep the prediction open: \"That could well help; what would you do if it doesn't?\"", 'hedge'),
   rule('guarantee-in-no-time', G,
@@ -115,7 +115,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "A quick outcome promised (\"… in no time\", \"before you know it\"), a timeline nobody knows.",
     "Say what tends to help, without promising how soon: \"Many people find this takes a while.\"", 'hedge'),
   rule('guarantee-you-will-love-it', G,
-    r`\b${YOU_WILL}${ADV} (?:have (?:the time of (?:your|ur) li(?:fe|ves)|an? (?:great|amazing|wonderful|fantastic|fabulous|incredible|awesome) time|(?:such )?an? (?:great|amazing|wonderful|lovely|fantastic|fabulous|incredible|awesome|brilliant|perfect) (?:day|night|evening|trip|weekend|holiday|birthday|christmas|thanksgiving)|a blast)|be (?:amazed|surprised|shocked) (?:at |by )?how (?:much|good|great|quickly|fast|different|better)|(?:never|not) (?:look back|regret (?:it|this|that))|love (?:every (?:minute|second|moment|bit) of it|every (?:minute|second|moment)|being (?:a|her|his) (?:mom|mum|dad|mother|father|parent)|it (?:there|here)|(?:it|this|them|that)(?= ?(?:$|[.!,;\n]| so much| once| when)))|make (?:lots of |loads of |so many |plenty of |heaps of )?(?:new )?friends(?: (?:in no time|there|quickly|fast|soon))?|(?:be )?sleep(?:ing)? like a baby)\b`,
+    r`\b${YOU_WILL}${ADV} (?:have (?:the time of (?:your|ur) li(?:fe|ves)|an? (?:great|amazing|wonderful|fantastic|fabulous|incredible|awesome) time|(?:such )?an? (?:great|amazing|wonderful|lovely|fantastic|fabulous|incredible|awesome|brilliant|perfect) (?:day|night|evening|trip|weekend|holiday|birthday|christmas|thanksgiving)|a blast)|be (?:amazed|surprised|shocked) (?:at |by )?how (?:much|good|great|quickly|fast|different|better)|(?:never|not) (?:look back|regret (?:it|this|that))|love (?:every (?:minute|second|moment|bit) of it|every (?:minute|second|moment)|being (?:a|her|his) (?:mom|mum|dad|mother|father|parent)|it (?:there|here)|(?:it|this|them|that|(?:the |your )?[a-z]{3,15})(?= ?(?:$|[.!,;\n]| so much| once| when| honestly| too)))|make (?:lots of |loads of |so many |plenty of |heaps of )?(?:new )?friends(?: (?:in no time|there|quickly|fast|soon))?|(?:be )?sleep(?:ing)? like a baby)\b`,
     "Promises the user will love how it turns out, a feeling nobody can predict.",
     "Offer it as something that might suit them: \"I hope it's a good trip.\"", 'hedge'),
   rule('guarantee-you-will-regret-it', G,
@@ -127,8 +127,8 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Rules out a feared outcome (\"you won't lose your kids\") with certainty nobody has.",
     "Name what is known and what is not, and ask what they fear most.", 'hedge'),
   rule('guarantee-results-will-be-fine', G,
-    r`\b(?:your|the|his|her|their) (?:results?|test results|scans?|tests?|biopsy|mammogram|surgery|operation|procedure|labs?|bloodwork|interview|exam|application|case|hearing|appeal|pregnancy|recovery)${FUT}${ADV} (?:be (?:(?:totally|completely|perfectly|all|just) )?(?:clear|fine|normal|ok|okay|alright|negative|benign|good|great|a success|successful)|go (?:smoothly|well|fine|great|perfectly)|come back (?:clear|normal|fine|negative|clean))\b${NOT_QUALIFIED}`,
-    "Promises a medical, legal or test result, which nobody can know in advance.",
+    r`\b(?:your|the|his|her|their) (?:results?|test results|scans?|tests?|biopsy|mammogram|surgery|operation|procedure|labs?|bloodwork|interview|exam|application|case|hearing|appeal|pregnancy|recovery)${FUT}${ADV} (?:be (?:(?:totally|completely|perfectly|all|just) )?(?:clear|fine|normal|ok|okay|alright|negative|benign|good|great|a success|successful)|go (?:smoothly|well|fine|great|perfectly)|come back (?:clear|normal|fine|negative|clean))\b${NOT_QUALIFIED}|\byour (?:hearing|sight|vision|eyesight|memory|appetite|voice|hair|sense of (?:smell|taste)|energy|strength|mobility|period|milk supply|supply|libido|sex drive)${FUT}${ADV} (?:come back|return|recover|be back(?: to normal)?|improve|get better)\b`,
+    "Promises a medical, legal or test result (or a body's recovery), which nobody can know in advance.",
     "Say what the result depends on, and stay with the waiting: \"The waiting sounds hard.\"", 'hedge'),
   rule('guarantee-your-job-is-safe', G,
     r`\byour (?:job|jobs|position|role|spot|place|career|marriage|relationship|visa|scholarship|house|home)(?:'s| is| are| will be|'ll be)(?: (?:100%|totally|completely|definitely|absolutely|perfectly|still|so))? (?:safe|secure|not going anywhere|not at risk)\b`,
@@ -143,9 +143,17 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises that another person or a pet will be fine, an outcome nobody can guarantee.",
     "Stay with the worry about them: \"It's hard not knowing how they'll manage.\"", 'hedge'),
   rule('guarantee-good-things-coming', G,
-    r`\b(?<!\b(?:does|do|did|if|whether|will|would) )(?:hard work|your hard work|all (?:this|that|your) (?:hard )?work|effort) (?:always |will always |will |'ll )pays? off\b|\b(?:good things|better things|better days|brighter days|happier days|the right (?:one|person|job|opportunity|partner|guy|girl|place|fit)|something (?:better|good|great|wonderful))(?:(?: are| is|'re|'s)${ADV} (?:coming|on (?:the|its|their) way|ahead of ${YOU}|around the corner|waiting for ${YOU})|${FUT}${ADV} (?:come(?: along)?|happen|show up|turn up|find ${YOU}|arrive))\b|\b(?:it|your (?:turn|time|day|moment|chance))${FUT}${ADV} (?:happen for ${YOU}|come)(?= ?(?:$|[.!?,;\n]| soon| eventually| too| one day))`,
+    r`\b(?<!\b(?:does|do|did|if|whether|will|would) )(?:hard work|your hard work|all (?:this|that|your) (?:hard )?work|effort) (?:always |will always |will |'ll )pays? off\b|\b(?:good things|better things|better days|brighter days|happier days|the right (?:one|person|job|opportunity|partner|guy|girl|place|fit)|something (?:better|good|great|wonderful))(?:(?: are| is|'re|'s)${ADV} (?:coming|on (?:the|its|their) way|ahead of ${YOU}|around the corner|waiting for ${YOU})|${FUT}${ADV} (?:come(?: along)?|happen|show up|turn up|find ${YOU}|arrive))\b|\b(?:it|your (?:turn|time|day|moment|chance))${FUT}${ADV} (?:happen(?: for ${YOU})?|come)(?= ?(?:$|[.!?,;\n]| soon| eventually| too| one day| when (?:you|u) least expect it))`,
     "Promises that something good is coming, which nobody can know.",
     "Stay with the disappointment now, and ask what they are hoping for.", 'hedge'),
+  rule('guarantee-it-will-be-easy', G,
+    r`\b(?:it|this|that|(?:your|the) [a-z]{2,15}(?: [a-z]{2,15})?)${FUT}${ADV} be (?:(?:so|really|super|totally|an absolute|a total|such) )?(?:a breeze|a piece of cake|a walk in the park|a doddle|a cinch|easy peasy|plain sailing|smooth sailing|painless|a no-brainer)\b${NOT_QUALIFIED}`,
+    "Promises that something ahead will be easy (\"your drive will be a breeze\"), which the assistant cannot know.",
+    "Say what might make it easier, and ask what worries them about it.", 'hedge'),
+  rule('guarantee-certainty-tag', G,
+    r`\b${CERTAINTY_TAG}(?= ?(?:$|[.!\n]))(?<=(?:'ll|\bwill|\bgonna|\bgoing to)\b[^.!?\n]{1,80})(?<!\b(?:i|we)(?:'ll| will|ll)\b[^.!?\n]{1,80})`,
+    "A prediction ended with a tag that vouches for it (\"…, trust me.\", \"…, I just know it.\", \"… no problem.\"), certainty the assistant does not have.",
+    "Drop the tag and say what the prediction rests on, or what could go differently.", 'quote'),
   rule('guarantee-by-a-date', G,
     r`\b${SUBJ_FUT}${ADV} (?:pass|bounce back|recover|heal|perk up|settle (?:in|down)|be (?:back to normal|back on (?:its|your|their|her|his) feet|loving (?:it|this|life|every minute)|thriving)|feel (?:better|fine|like (?:yourself|new))|love it|get used to (?:it|this|them)|forget (?:all )?about (?:it|this|him|her)) (?:with)?in (?:a|a few|a couple(?: of)?|two|three|four|six|\d{1,2}) (?:days|weeks|months|years)\b|\b(?:with)?in (?:a|a few|a couple(?: of)?|two|three|four|six|\d{1,2}) (?:days|weeks|months|years),? ${YOU_WILL}${ADV} (?:be (?:loving (?:it|this|life)|used to (?:it|this)|(?:completely |totally )?(?:fine|okay|ok|happy|settled))|love it|feel (?:better|fine|like yourself|great)|laugh about (?:it|this)|(?:have )?forg[eo]t(?:ten)? (?:all )?about (?:it|this|him|her))\b`,
     "Promises an outcome by a date (\"it'll bounce back in a couple of weeks\", \"in a few months you'll be loving it\"), which nobody can know.",

@@ -22,6 +22,9 @@ const table: RuleTable = {
     { input: 'Your roommates aren’t doing it to hurt you; they’re not doing it to hurt you at all.', rule: id('mind-reading-others-not-mad'), span: 'they’re not doing it to hurt you' },
     { input: 'Your brother would do the same for you.', rule: id('mind-reading-others-would-want'), span: 'Your brother would do the same for you' },
     { input: 'Honestly, everyone is too busy worrying about themselves.', rule: id('mind-reading-people-care-more'), span: 'everyone is too busy worrying about themselves' },
+    // promises made in passing (more rows in promises-in-passing.test.ts)
+    { input: 'The bus will get you there on time, no problem.', rule: id('guarantee-certainty-tag'), span: 'no problem' },
+    { input: 'The exam will be a walk in the park.', rule: id('guarantee-it-will-be-easy'), span: 'The exam will be a walk in the park' },
     // mind-reading
     { input: 'I know exactly how you feel. This is hard.', rule: id('mind-reading-know-how-you-feel'), span: [0, 27] },
     { input: 'Honestly i totally get how u feel rn', rule: id('mind-reading-know-how-you-feel'), span: 'i totally get how u feel' },
