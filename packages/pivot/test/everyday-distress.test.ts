@@ -26,6 +26,8 @@ const fires: FiresRow[] = [
   user('vuln-disappear', 'honestly i just want to sleep forever', 'just want to sleep forever'),
   user('vuln-never-existed', 'i wish i could just vanish', 'wish i could just vanish'),
   user('vuln-falling-apart', 'held it in all day then broke down in the car park', 'broke down'),
+  user('vuln-money', 'we’ve been in a homeless shelter since the fire', 'homeless'),
+  user('vuln-money', 'got an eviction notice pinned to the door', 'eviction'),
   user('vuln-suicidal', 'i wanna unalive myself ngl', 'wanna unalive'),
   user('vuln-worth-living', 'worked every weekend for this. what was the point', 'what was the point'),
   user('vuln-worth-living', 'what was the point of the last 20 years', 'what was the point of the last 20 years'),
@@ -99,6 +101,9 @@ const neutral = [
   'i want to disappear for a weekend to a cabin, any ideas in wales',
   'i wish i could just disappear into a good book this half term',
   'i want to sleep forever after this exam lol',
+  'can i take my 7 year old to a funeral at a mosque, its a neighbours mum',
+  'doing a sponsored sleep out for a homeless charity, what should i pack',
+  'writing an eviction scene for a short story, what paperwork would the bailiff hold',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);
