@@ -55,7 +55,7 @@ export const CLOSE =
  * work, to the alarm, because of the baby), for a negative lookahead after it.
  */
 export const WAKE_EVERYDAY =
-  '(?:early|late|at|before|until|till|til|in time|on time|so early|this early|with|because|cause|cos|bc|when|to (?:my|the|an?|his|her|their)|for (?:work|school|class|uni|college|church|my|the|an?))';
+  '(?:early|late|at (?:[0-9]{1,2}(?:[:.]?[0-9]{2})?(?:am|pm|ish)?|a |an |the |my |noon|midnight|dawn|night|half|quarter|lunch|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|before|until|till|til|in time|on time|so early|this early|with|because|cause|cos|bc|when|to (?:my|the|an?|his|her|their)|for (?:work|school|class|uni|college|church|my|the|an?))';
 
 /**
  * Where "disappear" or "vanish" is a treat, not an exit: for a weekend, to a cabin or a

@@ -33,6 +33,11 @@ const fires: FiresRow[] = [
   user('vuln-better-off', 'the life insurance would do my kids more good than me', 'do my kids more good than me'),
   user('vuln-worthless', 'whole office runs fine without me. im basically dead weight', 'im basically dead weight'),
   user('vuln-method', 'ive started skipping some of my insulin on purpose', 'ive started skipping some of my insulin'),
+  // round on the read half of the ninth blind set
+  user('vuln-not-wake-up', 'just want to go to sleep and not be anyones problem, not wake up at all', 'sleep and not be anyones problem, not wake up'),
+  user('vuln-better-off', 'the kids would have a far better life if i wasnt around', 'better life if i wasnt around'),
+  user('vuln-better-off', 'mum would sleep better if she didnt have to keep checking on me', 'would sleep better if she didnt have to keep checking on me'),
+  user('vuln-exit-thought', 'cycling home in the dark with no lights. if a car doesnt see me it doesnt see me', 'if a car doesnt see me it doesnt see me'),
 ];
 
 const neutral = [
@@ -60,6 +65,11 @@ const neutral = [
   'would it be easier to just not go back to that gym',
   'it’d be nice to just sleep forever on sundays lol',
   'dreaming of a life where i never wake up before 9',
+  'i go to sleep at 10 and the baby will not wake up until 6 now',
+  'i hope i dont wake up at 5 again, new blinds tomorrow',
+  'the team would be better off if i wasnt here on tuesdays, i block the printer lol',
+  'we would all sleep better if they didnt have to walk the dog at 6 with me',
+  'if a car doesnt see me it doesnt matter, i have two lights now',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);
