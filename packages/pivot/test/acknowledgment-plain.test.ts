@@ -21,6 +21,10 @@ const fires: FiresRow[] = [
   reply('ack-safety-matters', 'Hearing you say you might not come back really worries me.', 'Hearing you say you might not come back really worries me'),
   reply('ack-not-wrong', 'That doesn’t sound silly to me at all.', 'doesn’t sound silly'),
   reply('ack-makes-sense', 'I can see why that hit you so hard.', 'I can see why that hit'),
+  // reflections (the read half of the ninth blind set, in our own wording)
+  reply('ack-reflects-back', 'It sounds like that garden was where you felt closest to him.', 'It sounds like that'),
+  reply('ack-hard-thing', 'Finding out from a group chat is a cruel, lonely way to hear it.', 'is a cruel, lonely way'),
+  reply('ack-safety-matters', 'That quiet, and the way you talk about giving your things away, worries me.', 'That quiet, and the way you talk about giving your things away, worries me'),
 ];
 
 const nearMiss = (text: string): NearMissRow => ({ input: { user: USER, assistant: text }, kinds: ['acknowledgment'] });
@@ -28,6 +32,9 @@ const nearMisses: NearMissRow[] = [
   nearMiss('Glad you did the first module already. Here is the next one.'),
   nearMiss('I can see why you picked the blue one: it is cheaper.'),
   nearMiss('The sauce sounds like it needs more salt.'),
+  nearMiss('That sounds like a plan. Start with the oldest letters.'),
+  nearMiss('It sounds like a fun project, so here is a pattern.'),
+  nearMiss('Sounds like the printer driver; reinstall it.'),
   nearMiss('This plan worries me a little on cost, so here are cheaper flights.'),
   nearMiss('That font does not sound like a good fit for a wedding card.'),
 ];
