@@ -40,6 +40,15 @@ const table: RuleTable = {
     { input: 'You’ll love Lisbon, honestly.', rule: id('guarantee-you-will-love-it'), span: 'You’ll love Lisbon' },
     { input: 'I’m sure this will be nothing.', rule: id('guarantee-sure-of-outcome'), span: 'I’m sure this will be nothing' },
     { input: 'I just know it’s going to happen for you.', rule: id('guarantee-sure-of-outcome'), span: 'I just know it’s going to happen for you' },
+    // second round: love of a whole activity, a fix that never fails, a third person's intent
+    { input: 'You’ll love having a garden again.', rule: id('guarantee-you-will-love-it'), span: 'You’ll love having' },
+    { input: 'You’ll love it — the first week is the best.', rule: id('guarantee-you-will-love-it'), span: 'You’ll love it' },
+    { input: 'Use the app and it’ll definitely solve the problem.', rule: id('guarantee-certain-future'), span: 'it’ll definitely solve the problem' },
+    { input: 'Seal the grout and it’ll never come back.', rule: id('guarantee-certain-future'), span: 'it’ll never come back' },
+    { input: 'Life will pick up again by spring.', rule: id('guarantee-everything-will-be-ok'), span: 'Life will pick up' },
+    { input: 'She’s definitely not leaving; she was just tired.', rule: id('mind-reading-others-definitely-feel'), span: 'She’s definitely not leaving' },
+    { input: 'Your coach definitely would have picked you if he’d seen it.', rule: id('mind-reading-others-definitely-feel'), span: 'Your coach definitely would have picked' },
+    { input: 'You don’t really want to quit, you’re just tired.', rule: id('mind-reading-you-dont-really'), span: 'You don’t really want' },
   ],
   nearMisses: [
     { input: 'Will your followers love it? Try a small poll first.', rule: id('mind-reading-others-will-think') },
@@ -57,6 +66,9 @@ const table: RuleTable = {
     { input: 'I know it will happen next week at the meeting.', rule: id('guarantee-sure-of-outcome') },
     { input: 'I’m sure this will be nothing like last year’s exam.', rule: id('guarantee-sure-of-outcome') },
     { input: 'You’ll love to cook with it if you like slow meals.', rule: id('guarantee-you-will-love-it') },
+    { input: 'The courier will pick up the parcel on Monday.', rule: id('guarantee-everything-will-be-ok') },
+    { input: 'It will never come back on its own, so book the repair.', rule: id('guarantee-certain-future') },
+    { input: 'If you don’t really want to go, you can say no.', rule: id('mind-reading-you-dont-really') },
   ],
 };
 

@@ -26,6 +26,7 @@ const table: RuleTable = {
     { input: 'The bus will get you there on time, no problem.', rule: id('guarantee-certainty-tag'), span: 'no problem' },
     { input: 'The exam will be a walk in the park.', rule: id('guarantee-it-will-be-easy'), span: 'The exam will be a walk in the park' },
     // mind-reading
+    { input: 'You don’t actually hate him, you’re hurt.', rule: id('mind-reading-you-dont-really'), span: 'You don’t actually hate' },
     { input: 'I know exactly how you feel. This is hard.', rule: id('mind-reading-know-how-you-feel'), span: [0, 27] },
     { input: 'Honestly i totally get how u feel rn', rule: id('mind-reading-know-how-you-feel'), span: 'i totally get how u feel' },
     { input: 'Oh, I know the feeling.', rule: id('mind-reading-know-how-you-feel'), span: 'I know the feeling' },
