@@ -147,7 +147,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises that something good is coming, which nobody can know.",
     "Stay with the disappointment now, and ask what they are hoping for.", 'hedge'),
   rule('guarantee-it-will-be-easy', G,
-    r`\b(?:it|this|that|(?:your|the) [a-z]{2,15}(?: [a-z]{2,15})?)${FUT}${ADV} be (?:(?:so|really|super|totally|an absolute|a total|such) )?(?:a breeze|a piece of cake|a walk in the park|a doddle|a cinch|easy peasy|plain sailing|smooth sailing|painless|a no-brainer)\b${NOT_QUALIFIED}`,
+    r`\b(?:it|this|that|(?:your|the) (?:drive|commute|trip|journey|move|flight|exam|test|interview|first day|recovery|surgery|operation|appointment|procedure|shift|birth|labou?r|transition|process|paperwork|application|wedding|speech|presentation|audition|race|match|game|search|hunt|rest|next (?:one|bit|step|part|round)))${FUT}${ADV} be (?:(?:so|really|super|totally|an absolute|a total|such) )?(?:a breeze|a piece of cake|a walk in the park|a doddle|a cinch|easy peasy|plain sailing|smooth sailing|painless|a no-brainer)\b${NOT_QUALIFIED}`,
     "Promises that something ahead will be easy (\"your drive will be a breeze\"), which the assistant cannot know.",
     "Say what might make it easier, and ask what worries them about it.", 'hedge'),
   rule('guarantee-certainty-tag', G,
