@@ -83,9 +83,10 @@ export const YOU = String.raw`(?:you|u)`;
 
 /**
  * Groups and roles a reply might speak for when it predicts a reaction, beyond family and
- * officials: everyone, customers, hiring managers, the council, your readers.
+ * the officials `OFFICIAL` names (a judge, a landlord, your boss): everyone, customers,
+ * hiring managers, the council, your readers.
  */
-export const AUDIENCE = String.raw`(?:every(?:one|body)|people|(?:the|your|ur) (?:whole |entire )?(?:family|families|guests|audience|congregation|boss|team|parents|readers|class|relatives|kids|children|grandchildren|customers|clients|buyers|viewers|followers|fans|neighbou?rs|council|panel|employers?|hiring managers?|recruiters?|interviewers?|landlord|judges?)|hiring managers|employers|recruiters|customers|clients|buyers)`;
+export const AUDIENCE = String.raw`(?:every(?:one|body)|people|(?:the|your|ur) (?:whole |entire )?(?:family|families|guests|audience|congregation|team|parents|readers|class|relatives|kids|children|grandchildren|customers|clients|buyers|viewers|followers|fans|neighbou?rs|council|employers?|hiring managers|recruiters|interviewers|judges)|hiring managers|employers|recruiters|customers|clients|buyers)`;
 
 /**
  * A tag that vouches for the sentence it ends ("…, trust me.", "…, i just know it.",
