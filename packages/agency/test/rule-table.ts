@@ -70,6 +70,8 @@ export const agencyTable: RuleTable = {
     { rule: 'agency/invite-open-to', input: 'If you’re curious, I can find the study.', span: 'If you’re curious' },
     { rule: 'agency/invite-open-to', input: 'I’d like to understand, if you’re up for telling me.', span: 'if you’re up for telling me' },
     { rule: 'agency/choice-whatever-feels-right', input: 'You can apply by post or online, whichever’s easiest for you.', span: 'whichever’s easiest for you' },
+    { rule: 'agency/choice-whatever-feels-right', input: 'Rest in whatever way feels okay to you tonight.', span: 'whatever way feels okay' },
+    { rule: 'agency/option-some-people-find', input: 'Some people write “with love from all of us,” while others sign each name.', span: 'Some people write “with love from all of us,” while others' },
     { rule: 'agency/option-might-help', input: 'It might help to have one person who knows the whole story.', span: 'might help' },
     { rule: 'agency/option-might-consider', input: 'You might consider taking a day off.', span: 'You might consider' },
     { rule: 'agency/option-you-could-try', input: '- u could try a short walk\n- or a call with a friend', span: 'u could try' },
