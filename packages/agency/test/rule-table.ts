@@ -283,6 +283,11 @@ export const agencyTable: RuleTable = {
     { input: 'There are three ways to claim: online, by phone or by post.', rule: 'agency/option-list-offered' },
     { input: 'Some ideas in the report are out of date.', rule: 'agency/option-list-offered' },
     { input: 'Would you like to talk about the move or about your dad?', rule: 'agency/ask-this-or-that' },
+    // one move, one rule: the other rule already counts these
+    { input: 'Do you want to talk about the move, or about your dad?', rule: 'agency/ask-this-or-that' },
+    { input: 'Some options include: a tutor, an app.', rule: 'agency/option-list-offered' },
+    { input: 'A few ideas to consider: a walk, a call.', rule: 'agency/option-list-offered' },
+    { input: 'Some ideas you could consider: a walk, a call.', rule: 'agency/option-list-offered' },
     { input: 'Tea or coffee is fine, and water or juice too.', rule: 'agency/ask-this-or-that' },
     { input: 'Book the coach or the train, whichever is cheapest that day.', rule: 'agency/choice-whatever-feels-right' },
     { input: 'Your neighbours will be so grateful for the quiet.', rule: 'agency/minimizing-be-grateful' },
