@@ -68,6 +68,13 @@ export const AWAY_FOR_FUN =
 export const SLEEP_AFTER_EFFORT =
   " after (?:this|the|my|that|today'?s|tonight'?s) (?:exam|test|finals?|shift|week|trip|move|deadline|project|race|game|match|party|wedding|flight|marathon)s?\\b";
 
+/**
+ * What follows "not here" or "not around" when it is an absence for a while or at a place
+ * ("not here on tuesdays", "not around until 6", "gone by friday"), not an exit. For a
+ * negative lookahead after the place word.
+ */
+export const FOR_A_TIME = '(?:on|at|by|for|when|in|until|till|tomorrow|next|this|today|tonight|to|from|yet|during)';
+
 /** Machines that break down, before "broke down", for a negative lookbehind. */
 export const MACHINE =
   '(?:car|van|truck|bus|train|bike|boiler|heater|fridge|freezer|washer|dryer|dishwasher|laptop|computer|printer|engine|machine|lift|elevator|tractor|it)';
