@@ -22,6 +22,8 @@ export const MAX_PATH = 6;
 /** Rules that need the text's next word to start with `word`. */
 export interface PrefixEntry {
   readonly word: string;
+  /** Hash of the word's first three letters, as `TextWords.heads3` holds it; -1 for a shorter word. */
+  readonly head: number;
   readonly rules: readonly number[];
 }
 
@@ -100,7 +102,7 @@ export function buildNextIndex<N>(rules: readonly number[], path: readonly strin
     words: n,
     data,
     children: null,
-    prefixes: [...prefixes].map(([word, list]) => ({ word, rules: list })),
+    prefixes: [...prefixes].map(([word, list]) => ({ word, head: word.length >= 3 ? hashWord(word, 3) : -1, rules: list })),
   };
 }
 

@@ -73,25 +73,37 @@ interface CompiledRule {
 interface TrieNode {
   readonly rules: number[];
   readonly exact: Map<number, TrieNode>;
-  readonly prefixes: { word: string; node: TrieNode }[];
+  readonly prefixes: PrefixChild[];
   /** The whole words that lead here, or null when a prefix word does. */
   readonly path: readonly string[] | null;
   /** The rules by the text's next word (`next-index.ts`), built on the first visit; only where `path` is known. */
   next: NextIndex<TrieNode> | null;
 }
 
+/**
+ * A child reached by a next word that starts with `word`. `head` is the hash of
+ * the word's first three letters as `TextWords.heads3` holds it (-1 for a shorter
+ * word): a text word with another head cannot start with it, so most children
+ * are passed over by one comparison, not a character loop.
+ */
+interface PrefixChild {
+  readonly word: string;
+  readonly head: number;
+  readonly node: TrieNode;
+}
+
 const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], path, next: null });
 
 /** A node made during a scan has no trie children: it shares these empty ones. */
 const NO_CHILDREN: ReadonlyMap<number, TrieNode> = new Map();
-const NO_PREFIXES: readonly { word: string; node: TrieNode }[] = [];
+const NO_PREFIXES: readonly PrefixChild[] = [];
 
 /** The node under whole word `i` (here `word`) of a node's index: its rules, and the path one word longer (none past {@link MAX_PATH}). */
 function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], word: string): TrieNode {
   return {
     rules: rulesOfWord(ix, i),
     exact: NO_CHILDREN as Map<number, TrieNode>,
-    prefixes: NO_PREFIXES as { word: string; node: TrieNode }[],
+    prefixes: NO_PREFIXES as PrefixChild[],
     path: path.length < MAX_PATH ? [...path, word] : null,
     next: null,
   };
@@ -217,13 +229,13 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   // Root of the trie: by exact first word id, by the first three letters of a
   // prefix first word, and the few prefixes shorter than three letters.
   const rootExact = new Map<number, TrieNode>();
-  const rootPrefix = new Map<number, { word: string; node: TrieNode }[]>();
-  const rootShort: { word: string; node: TrieNode }[] = [];
+  const rootPrefix = new Map<number, PrefixChild[]>();
+  const rootShort: PrefixChild[] = [];
   const untriggered: CompiledRule[] = [];
   /** The node under a prefix word in `list`, added when new. */
-  const prefixNode = (list: { word: string; node: TrieNode }[], word: string): TrieNode => {
+  const prefixNode = (list: PrefixChild[], word: string): TrieNode => {
     let entry = list.find((p) => p.word === word);
-    if (!entry) list.push((entry = { word, node: newNode(null) }));
+    if (!entry) list.push((entry = { word, head: word.length >= 3 ? hashWord(word, 3) : -1, node: newNode(null) }));
     return entry.node;
   };
   const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
@@ -266,7 +278,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   const roots: TrieNode[] = [];
   const rootByWord = new Int32Array(exactWords.size).fill(-1);
   for (const [id, node] of rootExact) rootByWord[id] = roots.push(node) - 1;
-  const prefixLists: { word: string; node: TrieNode }[][] = [];
+  const prefixLists: PrefixChild[][] = [];
   const rootByPrefix = new Int32Array(prefixStarts.size).fill(-1);
   for (const [pid, list] of rootPrefix) rootByPrefix[pid] = prefixLists.push(list) - 1;
 
@@ -462,7 +474,13 @@ class ScanState {
       if (child.word.length === end - start && startsWithAt(text, start, child.word)) this.tryNode(child.node, next);
       else this.tryRules(child.node.rules);
     }
-    for (const e of ix.prefixes) if (end - start >= e.word.length && startsWithAt(text, start, e.word)) this.tryRules(e.rules);
+    const prefixes = ix.prefixes;
+    if (prefixes.length === 0) return;
+    const head = words.heads3[next]!;
+    for (let k = 0; k < prefixes.length; k++) {
+      const e = prefixes[k]!;
+      if ((e.head === head || e.head === -1) && end - start >= e.word.length && startsWithAt(text, start, e.word)) this.tryRules(e.rules);
+    }
   }
 
   /** Run the rules `rules` at the current word start (each at most once per start). */
@@ -499,9 +517,11 @@ class ScanState {
       }
     }
     const prefixes = node.prefixes;
+    if (prefixes.length === 0) return;
+    const head = words.heads3[next]!;
     for (let k = 0; k < prefixes.length; k++) {
       const p = prefixes[k]!;
-      if (startsWithAt(this.text, words.starts[next]!, p.word)) this.walk(p.node, next);
+      if ((p.head === head || p.head === -1) && startsWithAt(this.text, words.starts[next]!, p.word)) this.walk(p.node, next);
     }
   }
 

@@ -30,7 +30,10 @@ describe('the next-word index of a node', () => {
   it('keeps rules that take any next word apart, and prefixes with their rules', () => {
     const ix = index();
     expect(ix.any).toEqual([2]);
-    expect(ix.prefixes).toEqual([{ word: 'worthless', rules: [3] }, { word: 'useless', rules: [3] }]);
+    expect(ix.prefixes).toEqual([
+      { word: 'worthless', head: hashWord('wor'), rules: [3] },
+      { word: 'useless', head: hashWord('use'), rules: [3] },
+    ]);
   });
 
   it('is empty for a node whose rules all take any next word', () => {

@@ -61,6 +61,21 @@ describe('compileRules / scan', () => {
     expect(grouped.scan(normalizeText('c ab a')).map((f) => f.ruleId)).toEqual(['t/c', 't/a', 't/a']);
   });
 
+  it('follows a word to the prefixes after it, short ones included, and only where the next word starts with one', () => {
+    // After "you": "ll" is shorter than the three letters a prefix is first compared by.
+    const prefixed = compileRules([
+      { id: 't/you-will', kind: 'guarantee', pattern: /\byou (?:ll|will|shall)\w{0,3} (?:be|get) fine\b/i, rationale: 'promise' },
+      { id: 't/you-deserve', kind: 'positive', pattern: /\byou deserv\w{1,3} (?:rest|better)\b/i, rationale: 'worth' },
+    ]);
+    const ids = (text: string) => prefixed.scan(normalizeText(text)).map((f) => [f.ruleId, f.actual]);
+    expect(ids('you ll be fine. YOU WILLL get fine. you deserved better')).toEqual([
+      ['t/you-will', 'you ll be fine'],
+      ['t/you-will', 'YOU WILLL get fine'],
+      ['t/you-deserve', 'you deserved better'],
+    ]);
+    expect(ids('you wil be fine, you you you l be fine, you des better, you deserve')).toEqual([]);
+  });
+
   it('returns nothing for an empty rule set', () => {
     expect(compileRules([]).scan(normalizeText('anything'))).toEqual([]);
   });
