@@ -93,7 +93,8 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
     return Math.min(nextLine, nextDot, nextBang, nextQuestion);
   };
 
-  for (let i = candidate(0); i < len && out.length < max; i = candidate(i + 1)) {
+  // Once a search for the next letter or digit has reached the end, no sentence is left.
+  for (let i = candidate(0); i < len && out.length < max && nextAlnum < len; i = candidate(i + 1)) {
     const c = text.charCodeAt(i);
     if (c === 10) {
       emit(segStart, i);
