@@ -39,10 +39,14 @@ export interface OffsetMap {
  */
 let segs = new Int32Array(3 * 256);
 
-/** The finished map: a copy of the first `count` numbers written (a buffer grown for a huge text is let go). */
+/**
+ * The finished map: a copy of the first `count` numbers written. A buffer grown
+ * for a huge text is not copied but handed over, and a small one starts again.
+ */
 function finishSegments(count: number): OffsetMap {
-  const segments = segs.slice(0, count);
-  if (segs.length > 3 * 65536) segs = new Int32Array(3 * 256);
+  if (segs.length <= 3 * 65536) return { segments: segs.slice(0, count) };
+  const segments = segs.subarray(0, count);
+  segs = new Int32Array(3 * 256);
   return { segments };
 }
 
@@ -185,7 +189,10 @@ function normalizeUncached(original: string): NormalizedText {
       buffered = 0;
     }
     if (sc + 3 * CHUNK > sg.length) {
-      const bigger = new Int32Array(Math.max(sg.length * 2, sc + 3 * CHUNK));
+      // As many segments as the text so far has per character, for the rest of it
+      // (a tenth more): a dense megabyte grows the buffer once or twice, not a dozen times.
+      const expected = i > 0 ? Math.ceil((sc / i) * len * 1.1) : 0;
+      const bigger = new Int32Array(Math.max(sg.length * 2, sc + 3 * CHUNK, expected + 3 * CHUNK));
       bigger.set(sg.subarray(0, sc));
       segs = sg = bigger;
     }
