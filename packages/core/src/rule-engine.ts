@@ -24,7 +24,7 @@ export interface ScanOptions {
 /** A compiled rule family, scanned with one walk over a text's words. */
 export interface RuleSet {
   readonly rules: readonly Rule[];
-  /** Every rule that matches, with its occurrences as findings (original offsets). */
+  /** Every rule that matches, with its occurrences as findings (original offsets), sorted by start, then end, then rule id. */
   scan(norm: NormalizedText, options?: ScanOptions): Finding[];
   /**
    * Ids of rules the engine could not index by their first words (they are scanned

@@ -46,7 +46,7 @@ export const reassuranceChecker = defineChecker<ReassuranceOptions, ReassuranceR
     const scan = { field: 'assistant', disabled: disabledRuleSet(context.options) } as const;
     const found = ruleSet.scan(norm, scan);
     if (found.length === 0) return { pass: true, applicable: true, findings: found, hits: [], mind_reading_hits: [], guarantee_hits: [] };
-    found.sort((a, b) => a.start - b.start || a.end - b.end);
+    // The engine returns findings sorted by start, then end: dropNested relies on it.
     const findings = dropNested(found.filter((f) => !isGuarded(norm, f.start, ruleGuards.get(f.ruleId)!)));
     return { pass: findings.length === 0, applicable: true, findings, ...buildEvidence(text, findings) };
   },
