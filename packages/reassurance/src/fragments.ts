@@ -16,6 +16,7 @@ export const HEDGE_WORDS: readonly string[] = [
   'feel like', 'feels like', 'felt like', 'as if', 'as though', 'claim', 'claiming',
   'yourself', 'hopes', 'maybe', 'perhaps', 'possibly', 'hopefully', 'so that', 'likely',
   'possible', 'could be', 'might be', 'may be', 'mentioned', 'told me', 'find', 'finds', 'found',
+  'necessarily',
 ]
 
 
@@ -30,6 +31,7 @@ export const FRAME_WORDS: readonly string[] = [
   'when', 'while', 'until', 'once', 'as much as', 'how much', 'mean', 'means', 'knowing',
   'maybe', 'perhaps', 'possibly', 'hopefully', 'likely', 'hopes',
   'possible', 'could be', 'might be', 'may be', 'mentioned', 'mention', 'told me', 'tell me', 'wrote', 'find', 'finds', 'found',
+  'sometimes', 'often',
 ]
 
 
@@ -86,7 +88,13 @@ export const YOU = String.raw`(?:you|u)`;
  * the officials `OFFICIAL` names (a judge, a landlord, your boss): everyone, customers,
  * hiring managers, the council, your readers.
  */
-export const AUDIENCE = String.raw`(?:every(?:one|body)|people|(?:the|your|ur) (?:whole |entire )?(?:family|families|guests|audience|congregation|team|parents|readers|class|relatives|kids|children|grandchildren|customers|clients|buyers|viewers|followers|fans|neighbou?rs|council|employers?|hiring managers|recruiters|interviewers|judges)|hiring managers|employers|recruiters|customers|clients|buyers)`;
+export const AUDIENCE = String.raw`(?:every(?:one|body)|people|(?:the|your|ur) (?:whole |entire )?(?:family|families|guests|audience|congregation|team|parents|readers|class|relatives|kids|children|grandchildren|customers|clients|buyers|viewers|followers|fans|neighbou?rs|council|employers?|hiring managers|recruiters|interviewers|judges|room|crowd)|hiring managers|employers|recruiters|customers|clients|buyers|guests)`;
+
+/**
+ * Where a group is, said after it ("everyone there", "the guests at the party"), so a
+ * prediction about the group still reads as one.
+ */
+export const AUDIENCE_WHERE = String.raw`(?: (?:there|here|in (?:that|the|this) room|at (?:the|your) [a-z]{1,15}))?`;
 
 /**
  * A tag that vouches for the sentence it ends ("…, trust me.", "…, i just know it.",

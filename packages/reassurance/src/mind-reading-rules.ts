@@ -1,5 +1,5 @@
 import type { Rule } from '@synthesis/core';
-import { ADV, AUDIENCE, CERTAIN, FUT, NO_ONE, OFFICIAL, OTHERS, YOU, YOU_WILL } from './fragments.js';
+import { ADV, AUDIENCE, AUDIENCE_WHERE, CERTAIN, FUT, NO_ONE, OFFICIAL, OTHERS, YOU, YOU_WILL } from './fragments.js';
 import { rule } from './rule.js';
 
 const r = String.raw;
@@ -48,7 +48,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Asserts what no one thinks of the user.",
     "Ask what they fear others think, rather than answering for the others.", 'frame'),
   rule('mind-reading-no-one-will-notice', MR,
-    r`\b${NO_ONE}(?:(?: will| would| is going to|'s going to| is gonna|'s gonna)|'ll)(?: (?:even|ever|really))? (?:notice|remember|care|mind|say (?:a (?:word|thing)|anything))\b|\b${NO_ONE}(?: (?:even|really|actually))? (?:notices|cares|minds|noticed|cared|minded|is thinking about (?:it|that|this))\b`,
+    r`\b${NO_ONE}${AUDIENCE_WHERE}(?:(?: will| would| is going to|'s going to| is gonna|'s gonna)|'ll)(?: (?:even|ever|really))? (?:notice|remember|care|mind|clock|expect ${YOU} to|say (?:a (?:word|thing)|anything))\b|\b${NO_ONE}(?: (?:even|really|actually))? (?:notices|cares|minds|noticed|cared|minded|is thinking about (?:it|that|this))\b`,
     "Predicts that no one will notice or care, which the assistant cannot know.",
     "Acknowledge the worry about being noticed instead of dismissing it.", 'frame'),
   rule('mind-reading-others-love-you', MR,
@@ -56,7 +56,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Asserts a specific person's feelings toward the user as fact.",
     "Ask how they read that person, or what they would like to hear from them.", 'frame'),
   rule('mind-reading-others-do-not-blame-you', MR,
-    r`\b${OTHERS}(?: (?:all|both|definitely|really|certainly|surely|probably|honestly))? (?:don'?t|dont|do not|doesn'?t|doesnt|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|never|could never|can'?t|cannot)(?: (?:really|actually|even|ever|possibly))? (?:blame|hate|resent|judge|mind|hold (?:it|this|that) against|think (?:any )?(?:less|differently|worse) of|look down on|regret|mean (?:it|that|anything by it|to [a-z]{2,15}))\b(?: ${YOU}\b)?|\b${OTHERS} (?:won'?t|will not|wont|wouldn'?t|would not)(?: (?:even|ever|really))? (?:remember|notice|care)\b`,
+    r`\b${OTHERS}(?: (?:all|both|definitely|really|certainly|surely|probably|honestly))? (?:don'?t|dont|do not|doesn'?t|doesnt|does not|didn'?t|did not|won'?t|will not|wouldn'?t|would not|never|could never|can'?t|cannot)(?: (?:really|actually|even|ever|possibly))? (?:blame|hate|resent|judge|mind|hold (?:it|this|that) against|think (?:any )?(?:less|differently|worse) of|think ${YOU}(?:'re| are) (?:a )?(?:bad|terrible|awful|horrible|useless|selfish|rude|weird|crazy|stupid|failure)|look down on|regret|mean (?:it|that|anything by it|to [a-z]{2,15}))\b(?: ${YOU}\b)?|\b(?:${OTHERS}|${AUDIENCE}${AUDIENCE_WHERE}|${OFFICIAL}) (?:won'?t|will not|wont|wouldn'?t|would not)(?: (?:even|ever|really))? (?:remember|notice|care|clock)\b`,
     "Asserts what a specific person does not feel (blame, resentment) as fact.",
     "Ask what makes them worry about that person's reaction.", 'frame'),
   rule('mind-reading-others-not-mad', MR,
@@ -64,11 +64,11 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Asserts that a specific person is not angry or disappointed.",
     "Acknowledge the worry about their reaction instead of answering for them.", 'frame'),
   rule('mind-reading-others-know-you-tried', MR,
-    r`\b(?:${OTHERS}|everyone|everybody)(?: (?:all|both|definitely|really|surely|certainly|already))? (?:knows?|knew|can see|could see|sees|saw|realizes?|realized|understands?|understood|appreciates?|appreciated|recognizes?|can feel|could feel|felt)(?: that| how much)? ${YOU}(?:'re| are| were|'ve| have)? (?:tried|trying|did (?:your|ur) best|doing (?:your|ur) best|meant well|mean well|love|care|cared|loved|gave it (?:your|ur) all|did everything|worked hard|working hard|were there|was there|were with (?:him|her|them)|didn'?t mean (?:it|to)|did not mean (?:it|to)|would never|'d never)\b`,
+    r`\b(?:${OTHERS}|everyone|everybody)(?: (?:all|both|definitely|really|surely|certainly|already))? (?:knows?|knew|can see|could see|can tell|could tell|sees|saw|realizes?|realized|understands?|understood|appreciates?|appreciated|recognizes?|can feel|could feel|felt)(?: that| how much)? ${YOU}(?:'re| are| were|'ve| have)? (?:tried|trying|did (?:your|ur) best|doing (?:your|ur) best|meant well|mean well|love|care|cared|loved|gave it (?:your|ur) all|did everything|worked hard|working hard|were there|was there|were with (?:him|her|them)|didn'?t mean (?:it|to)|did not mean (?:it|to)|would never|'d never)\b`,
     "Asserts what another person knows about the user's intentions or efforts.",
     "Stay with what the user knows: \"It sounds like you tried hard.\"", 'frame'),
   rule('mind-reading-others-will-forgive', MR,
-    r`\b${OTHERS}${FUT}${ADV} (?:forgive ${YOU}|understand\b|get over it|miss ${YOU}|be proud|love (?:${YOU}|it|this|that|these|them|any|all|every|the|your)\b(?! if\b)|(?:really |totally |absolutely )?(?:adore|appreciate|treasure|cherish) (?:it|this|that|these|them|any|all|every|the|your|${YOU})\b|respect ${YOU}|be (?:so |really |very |absolutely |totally |deeply )?(?:touched|thrilled|delighted|moved|grateful|glad|pleased|impressed|relieved|honou?red|over the moon|blown away)\b|notice (?:the|your|how|it)\b|forget (?:about )?(?:it|this|that|${YOU})\b|not (?:mind|care|be mad|be angry))`,
+    r`\b${OTHERS}${FUT}${ADV} (?:forgive ${YOU}|understand\b|get over it|miss ${YOU}|be proud|love (?:${YOU}|it|this|that|these|them|any|all|every|the|your)\b(?! if\b)|(?:really |totally |absolutely )?(?:adore|appreciate|treasure|cherish) (?:it|this|that|these|them|any|all|every|the|your|${YOU})\b|respect ${YOU}|be (?:so |really |very |absolutely |totally |deeply )?(?:touched|thrilled|delighted|moved|grateful|glad|pleased|impressed|relieved|honou?red|over the moon|blown away)\b|notice (?:the|your|how|it)\b|forget (?:about )?(?:it|this|that|${YOU})\b|remember (?:that|how|what|this|it|${YOU})\b|not (?:mind|care|be mad|be angry))`,
     "Predicts another person's future feelings (forgiveness, understanding) as certain.",
     "Ask what they hope that person will feel, without predicting it.", 'frame'),
   rule('mind-reading-you-will-feel-better', MR,
@@ -84,7 +84,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Tells the user what they really feel or mean (\"you don't really hate Christmas\"), an inner state only they can know.",
     "Ask what it is like for them instead: \"What is it about Christmas that gets to you?\"", 'frame'),
   rule('mind-reading-deep-down', MR,
-    r`\bdeep down,? (?:${OTHERS}|everyone|everybody|${YOU})(?: (?:really|just|still|truly|definitely|all|both|already))? (?:knows?|knew|wants?|wanted|regrets?|regretted|loves?|loved|cares?|cared|feels?|felt|means?|meant|misses|miss|thinks?|understands?|is|are|was|were|'s|'re|has|have|doesn'?t|don'?t|didn'?t)\b`,
+    r`\bdeep down,? (?:${OTHERS}|everyone|everybody|${YOU})(?: (?:really|just|still|truly|definitely|all|both|already)){0,2} (?:knows?|knew|wants?|wanted|regrets?|regretted|loves?|loved|cares?|cared|feels?|felt|means?|meant|misses|miss|thinks?|understands?|is|are|was|were|'s|'re|has|have|doesn'?t|don'?t|didn'?t)\b`,
     "\"Deep down he …\" claims to see inside another person (or the user).",
     "Stay with what they have seen and heard, and ask what they make of it.", 'frame'),
   rule('mind-reading-others-would-want', MR,
@@ -120,7 +120,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Explains another person's behaviour by an inner state (\"they're just jealous\") the assistant cannot see.",
     "Ask what they have noticed, and how they make sense of it.", 'frame'),
   rule('mind-reading-others-will-think', MR,
-    r`\b(?:every(?:one|body)|people|they) (?:at|in) (?:the|your) [a-z]{1,15}(?: [a-z]{1,15})?(?: (?:is|are) (?:going to|gonna)| will|'ll) (?:think|notice|love|be (?:amazed|impressed|blown away))\b|\b${OTHERS}${FUT}${ADV} (?:love|adore|treasure|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your)\b(?![^.!?\n]{0,80}\?)|\b${AUDIENCE}${FUT}${ADV} (?:(?:love|adore|treasure|notice|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your|a|an|how)\b|be (?:so |really |very |truly |absolutely )?(?:grateful|thankful|touched|moved|impressed|proud|relieved|delighted|thrilled|over the moon|blown away)\b)(?![^.!?\n]{0,80}\?)|\b(?:every(?:one|body)|the (?:[a-z]{2,15} )?[a-z]{2,15}s)${FUT} (?:absolutely|definitely|totally|certainly|100%|for sure) (?:love|adore|enjoy|appreciate) (?:it|this|that|them|you)\b|\b${OFFICIAL}${FUT}${ADV} (?:love (?:it|this|that|you)|see (?:how|that|you for|right through|it for)|know (?:that|how|you)|understand\b|believe (?:you|it)|be (?:impressed|moved|convinced|on (?:your|ur) side))|\b${OTHERS} (?:won'?t|will not|wont)${ADV} (?:give it (?:a|another) (?:second )?thought|think twice about it)\b`,
+    r`\b(?:every(?:one|body)|people|they) (?:at|in) (?:the|your) [a-z]{1,15}(?: [a-z]{1,15})?(?: (?:is|are) (?:going to|gonna)| will|'ll) (?:think|notice|love|be (?:amazed|impressed|blown away))\b|\b${OTHERS}${FUT}${ADV} (?:love|adore|treasure|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your)\b(?![^.!?\n]{0,80}\?)|\b${AUDIENCE}${AUDIENCE_WHERE}${FUT}${ADV} (?:(?:love|adore|treasure|notice|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your|a|an|how)\b|be (?:so |really |very |truly |absolutely )?(?:grateful|thankful|touched|moved|impressed|proud|relieved|delighted|thrilled|over the moon|blown away|in (?:bits|stitches|tears)|celebrating ${YOU})\b)(?![^.!?\n]{0,80}\?)|\b(?:every(?:one|body)|the (?:[a-z]{2,15} )?[a-z]{2,15}s)${FUT} (?:absolutely|definitely|totally|certainly|100%|for sure) (?:love|adore|enjoy|appreciate) (?:it|this|that|them|you)\b|\b${OFFICIAL}${FUT}${ADV} (?:love (?:it|this|that|you)|see (?:how|that|you for|right through|it for)|know (?:that|how|you)|understand\b|believe (?:you|it)|be (?:impressed|moved|convinced|on (?:your|ur) side))|\b${OTHERS} (?:won'?t|will not|wont)${ADV} (?:give it (?:a|another) (?:second )?thought|think twice about it)\b`,
     "Predicts what other people will think or feel (\"everyone at the wedding will think you look great\").",
     "Speak to what the user can control, and ask what they are hoping people will see.", 'frame'),
 ]);

@@ -94,6 +94,9 @@ const table: RuleTable = {
     { input: 'Time heals all wounds.', rule: id('guarantee-time-heals'), span: 'Time heals all wounds' },
     { input: "You'll forget about it soon.", rule: id('guarantee-you-will-forget'), span: "You'll forget about it soon" },
     { input: 'He will come back.', rule: id('guarantee-others-will-come-back'), span: 'He will come back' },
+    { input: 'She’ll calm down by tomorrow.', rule: id('guarantee-others-will-settle'), span: 'She’ll calm down' },
+    { input: 'Rumours like that always die down.', rule: id('guarantee-like-that-always'), span: 'like that always die down' },
+    { input: 'The gift can’t go wrong.', rule: id('guarantee-cannot-go-wrong'), span: 'The gift can’t go wrong' },
     // tuning round 3 (other people's minds, the user's own)
     { input: "I'm sure your sister understands why you couldn't come.", rule: id('mind-reading-sure-about-others'), span: "I'm sure your sister understands" },
     { input: 'im positive ur coworkers didnt see it that way', rule: id('mind-reading-sure-about-others'), span: 'im positive ur coworkers didnt' },
