@@ -16,8 +16,8 @@ const START = '<!-- trust:start -->';
 const END = '<!-- trust:end -->';
 const CHECKS = ['agency_language', 'unverifiable_reassurance', 'topic_pivot'];
 
-/** The newest blind half: written from the labeling guide alone, never read by whoever tuned the rules. */
-const BLIND_HALF = 'data/corpus/{animals-and-vets,gaming-and-online-life,art-and-making}.jsonl';
+/** The newest blind half: written from the labeling guide and a brief, never read by whoever tuned the rules. */
+const BLIND_HALF = 'data/heldout/{body-and-appearance,scams-and-tech-trouble}.jsonl';
 
 const fmt = (n: number): string => n.toLocaleString('en-US');
 
