@@ -67,6 +67,8 @@ export const agencyTable: RuleTable = {
     { rule: 'agency/option-list-offered', input: 'Here are a few ways you could mark the day: a walk, a candle, a letter.', span: 'a few ways you could mark the day' },
     { rule: 'agency/ask-this-or-that', input: 'That is a lot. Is it the noise itself, or the feeling that nobody listens?', span: 'Is it the noise itself, or the feeling that nobody listens?' },
     { rule: 'agency/ask-this-or-that', input: 'Which matters more to you, the price or the warranty?', span: 'Which matters more to you, the price or the warranty?' },
+    { rule: 'agency/option-list-offered', input: 'Some things couples do:\n- a shared playlist\n- a second dance', span: 'Some things couples do' },
+    { rule: 'agency/ask-what-matters-to-you', input: 'What matters more to you - the date or the venue?', span: 'What matters more to you' },
     { rule: 'agency/invite-open-to', input: 'If you’re curious, I can find the study.', span: 'If you’re curious' },
     { rule: 'agency/invite-open-to', input: 'I’d like to understand, if you’re up for telling me.', span: 'if you’re up for telling me' },
     { rule: 'agency/choice-whatever-feels-right', input: 'You can apply by post or online, whichever’s easiest for you.', span: 'whichever’s easiest for you' },
@@ -283,6 +285,9 @@ export const agencyTable: RuleTable = {
     { input: 'There are three ways to claim: online, by phone or by post.', rule: 'agency/option-list-offered' },
     { input: 'Some ideas in the report are out of date.', rule: 'agency/option-list-offered' },
     { input: 'Would you like to talk about the move or about your dad?', rule: 'agency/ask-this-or-that' },
+    // "what matters more to you, A or B?" is one question: ask-this-or-that counts it, not this rule too
+    { input: 'What matters more to you, the date or the venue?', rule: 'agency/ask-what-matters-to-you' },
+    { input: 'Some things couples argue about are money and chores.', rule: 'agency/option-list-offered' },
     // one move, one rule: the other rule already counts these
     { input: 'Do you want to talk about the move, or about your dad?', rule: 'agency/ask-this-or-that' },
     { input: 'Some options include: a tutor, an app.', rule: 'agency/option-list-offered' },
