@@ -17,6 +17,8 @@ const table: RuleTable = {
     { input: 'Give it a few days. Your cousin will be over it by the weekend.', rule: id('guarantee-others-will-settle'), span: 'Your cousin will be over it' },
     { input: 'hes gonna get bored of the drums soon enough', rule: id('guarantee-others-will-settle'), span: 'hes gonna get bored of the drums' },
     { input: 'Ask once, politely. They’ll stop as soon as they know.', rule: id('guarantee-others-will-settle'), span: 'They’ll stop' },
+    { input: 'Ignore the comments and they’ll give up eventually.', rule: id('guarantee-others-will-settle'), span: 'they’ll give up' },
+    { input: 'The kids will behave, I promise.', rule: id('guarantee-others-will-settle'), span: 'The kids will behave' },
     { input: 'The guests at the party will be on their best behaviour.', rule: id('guarantee-others-will-settle'), span: 'The guests at the party will be on their best behaviour' },
     { input: 'Your dog won’t put a paw wrong at the ceremony.', rule: id('guarantee-others-will-settle'), span: 'Your dog won’t put a paw wrong' },
     { input: 'The landlord will drop the complaint once he sees the photos.', rule: id('guarantee-others-will-settle'), span: 'The landlord will drop the complaint' },
@@ -44,6 +46,8 @@ const table: RuleTable = {
   nearMisses: [
     { input: 'They’ll stop the payment if you call before noon.', rule: id('guarantee-others-will-settle') },
     { input: 'He’ll stop by on Thursday to read the meter.', rule: id('guarantee-others-will-settle') },
+    { input: 'They’ll give up the flat at the end of June.', rule: id('guarantee-others-will-settle') },
+    { input: 'He’ll behave differently at work than at home.', rule: id('guarantee-others-will-settle') },
     { input: 'I hope she’ll be over it by the weekend, but she may need longer.', rule: id('guarantee-others-will-settle') },
     { input: 'Not necessarily that he will stop, but you will have said it.', rule: id('guarantee-others-will-settle') },
     { input: 'Will the guests be on their best behaviour? Seat the cousins apart just in case.', rule: id('guarantee-others-will-settle') },
