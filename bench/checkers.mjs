@@ -1,11 +1,13 @@
 // Checker throughput and worst-case timings, printed as figures (never asserted).
 //   node bench/checkers.mjs [--seconds 2]
 // Needs the built packages (pnpm build).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { makeRandom, shortCase, longCase } from './text.mjs';
 import { jsFloor, prepare } from './js-floor.mjs';
+import { megabyteRows, timeRow } from './megabyte.mjs';
 
 const root = new URL('../packages/', import.meta.url);
 const load = async (dir) => import(new URL(`${dir}/dist/index.js`, root).href);
@@ -157,48 +159,19 @@ if (existsSync(counselChat)) {
   console.log(`Real text: skipped (no ${counselChat}; set SYNTHESIS_CORPORA to the corpora folder)`);
 }
 
-// 1 MB adversarial replies: trigger words repeated without ever completing a rule.
-const MB = 1 << 20;
-const fill = (unit) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
-const adversarial = {
-  'openers without completion': fill('you I know everything will would what at least just stop why dont no one they all that sounds i am so '),
-  'one word repeated': fill('you '),
-  'no spaces at all': fill('a'),
-  'curly quotes and markdown': fill('you’re **so** “I” … '),
-  'punctuation storm': fill('... ?! ** -- '),
-};
-/**
- * Milliseconds of one checker on a megabyte, twice over: its first call on this kind
- * of text, in a process already warm from the throughput runs above (it pays for
- * giving up code the JIT optimized for short texts, and for optimizing again), and
- * "median (fastest)" of calls f(8) to f(12), once that has settled: a megabyte loop
- * that meets a path it has not seen runs slower tiers until the JIT catches up,
- * which takes this machine about eight megabyte calls. Each call is on a different
- * string, so no cache serves it. The fastest run is printed too: on a shared
- * machine whose speed drifts, the spread says how far to trust one figure.
- */
-const time = (f) => {
-  const ms = [];
-  for (let k = 0; k < 13; k++) {
-    const t = performance.now();
-    f(k);
-    ms.push(performance.now() - t);
-  }
-  const first = ms[0];
-  const settled = ms.slice(8).sort((a, b) => a - b);
-  return `${settled[2].toFixed(1)} (${settled[0].toFixed(1)}) ${first.toFixed(0).padStart(4)}`;
-};
+// 1 MB adversarial replies (bench/megabyte.mjs): first in this process, warm from the
+// throughput runs above (each row pays for giving up code the JIT optimized for other
+// texts, and for optimizing again), then each row alone in a fresh process, which is
+// what a worker that meets a huge reply first would see. The two differ by up to half.
 console.log('\n1 MB adversarial replies (ms per checker, target < 50 ms: median of calls 9-13 on the row\'s text, fastest in brackets, then the first call)');
 console.log('  input                                  agency         reassurance        pivot(reply)         pivot(user)');
 const tableBefore = bareLoopNsPerByte();
-for (const [name, text] of Object.entries(adversarial)) {
-  // Each call gets text with different content (not just a different string object):
-  // normalization is cached by content, so a repeated text would be served from it.
-  const variant = (k) => `${text.slice(k + 1)} `;
-  const a = time((k) => checkAgency(variant(k)));
-  const r = time((k) => checkReassurance(variant(k + 100)));
-  const p = time((k) => checkPivot('I lost my job and I am scared.', variant(k + 200)));
-  const u = time((k) => checkPivot(variant(k + 300), 'That sounds hard. Do you want to talk about it?'));
-  console.log(`  ${name.padEnd(30)} ${a.padStart(18)}  ${r.padStart(18)}  ${p.padStart(18)}  ${u.padStart(18)}`);
+for (const name of Object.keys(megabyteRows)) console.log(timeRow(name, { checkAgency, checkReassurance, checkPivot }));
+console.log(`  (in this process, warm from the runs above; reference ${tableBefore.toFixed(2)} → ${bareLoopNsPerByte().toFixed(2)} ns/byte)`);
+const freshBefore = bareLoopNsPerByte();
+const freshScript = fileURLToPath(new URL('./megabyte-fresh.mjs', import.meta.url));
+for (const name of Object.keys(megabyteRows)) {
+  const run = spawnSync(process.execPath, [freshScript, name], { encoding: 'utf8' });
+  process.stdout.write(run.status === 0 ? run.stdout : `  ${name}: the fresh process failed (${run.stderr.trim()})\n`);
 }
-console.log(`  (reference ${tableBefore.toFixed(2)} → ${bareLoopNsPerByte().toFixed(2)} ns/byte)`);
+console.log(`  (each row in a fresh process that has seen only that row; reference ${freshBefore.toFixed(2)} → ${bareLoopNsPerByte().toFixed(2)} ns/byte)`);
