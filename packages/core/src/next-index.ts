@@ -11,7 +11,7 @@
  */
 import type { Node } from './regex-ast.js';
 import { nextWords } from './rule-words.js';
-import { hashWord } from './vocabulary.js';
+import { hashWord, prefixHead } from './vocabulary.js';
 
 /**
  * The longest path the index follows word by word. Past it, the rules are
@@ -22,7 +22,7 @@ export const MAX_PATH = 6;
 /** Rules that need the text's next word to start with `word`. */
 export interface PrefixEntry {
   readonly word: string;
-  /** Hash of the word's first three letters, as `TextWords.heads3` holds it; -1 for a shorter word. */
+  /** The word's {@link prefixHead}. */
   readonly head: number;
   readonly rules: readonly number[];
 }
@@ -102,7 +102,7 @@ export function buildNextIndex<N>(rules: readonly number[], path: readonly strin
     words: n,
     data,
     children: null,
-    prefixes: [...prefixes].map(([word, list]) => ({ word, head: word.length >= 3 ? hashWord(word, 3) : -1, rules: list })),
+    prefixes: [...prefixes].map(([word, list]) => ({ word, head: prefixHead(word), rules: list })),
   };
 }
 

@@ -7,7 +7,7 @@ import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type NextIndex } from 
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { parseRegex, type Node } from './regex-ast.js';
 import { textWords, type TextWords } from './text-words.js';
-import { exactWords, hashWord, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
+import { exactWords, hashWord, prefixHead, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -81,10 +81,9 @@ interface TrieNode {
 }
 
 /**
- * A child reached by a next word that starts with `word`. `head` is the hash of
- * the word's first three letters as `TextWords.heads3` holds it (-1 for a shorter
- * word): a text word with another head cannot start with it, so most children
- * are passed over by one comparison, not a character loop.
+ * A child reached by a next word that starts with `word`. `head` is the word's
+ * {@link prefixHead}: a text word with another head cannot start with it, so most
+ * children are passed over by one comparison, not a character loop.
  */
 interface PrefixChild {
   readonly word: string;
@@ -235,7 +234,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   /** The node under a prefix word in `list`, added when new. */
   const prefixNode = (list: PrefixChild[], word: string): TrieNode => {
     let entry = list.find((p) => p.word === word);
-    if (!entry) list.push((entry = { word, head: word.length >= 3 ? hashWord(word, 3) : -1, node: newNode(null) }));
+    if (!entry) list.push((entry = { word, head: prefixHead(word), node: newNode(null) }));
     return entry.node;
   };
   const childFor = (node: TrieNode, w: LeadWord): TrieNode => {

@@ -27,6 +27,13 @@ export function hashWord(word: string, length = word.length): number {
 }
 
 /**
+ * The hash a rule's prefix word is first compared by: that of its first three letters,
+ * as `TextWords.heads3` holds it for a text word; -1 for a shorter prefix, which is
+ * always compared letter by letter.
+ */
+export const prefixHead = (word: string): number => (word.length >= 3 ? hashWord(word, 3) : -1);
+
+/**
  * An open-addressing table from word hash to id. A text word is matched by hash
  * and length alone, without comparing characters: characters are compared
  * only for entries whose hash and length another entry shares. So a word of the
