@@ -38,6 +38,27 @@ const fires: FiresRow[] = [
   user('vuln-better-off', 'the kids would have a far better life if i wasnt around', 'better life if i wasnt around'),
   user('vuln-better-off', 'mum would sleep better if she didnt have to keep checking on me', 'would sleep better if she didnt have to keep checking on me'),
   user('vuln-exit-thought', 'cycling home in the dark with no lights. if a car doesnt see me it doesnt see me', 'if a car doesnt see me it doesnt see me'),
+  // round on the read corpus's undetected crisis users (session 16)
+  user('vuln-after-me', 'handing down my fishing gear to my nephew this weekend. wont be needing it', 'handing down my fishing gear to my nephew this weekend. wont be needing it'),
+  user('vuln-after-me', 'gave the bike to the lad next door, i won’t be needing it after tonight', 'gave the bike to the lad next door, i won’t be needing it'),
+  user('vuln-after-me', 'been giving her clothes away and some of mine as well', 'giving her clothes away and some of mine'),
+  user('vuln-after-me', 'the death in service thing at work is 4x salary. ive run the numbers', 'death in service thing at work is 4x salary. ive run the numbers'),
+  user('vuln-after-me', 'how long would a toddler be okay alone if their mum didnt wake up', 'okay alone if their mum didnt wake up'),
+  user('vuln-better-off', 'honestly the team would function better without me', 'would function better without me'),
+  user('vuln-better-off', 'they would have fewer problems if i wasnt around at all', 'fewer problems if i wasnt around at all'),
+  user('vuln-better-off', 'one less mouth to feed. i mean me', 'one less mouth to feed. i mean me'),
+  user('vuln-not-around', 'no point me sticking around for another 40 years of this', 'no point me sticking around'),
+  user('vuln-not-around', 'not like im gonna be around to see it', 'not like im gonna be around'),
+  user('vuln-not-around', 'i cant face another christmas.', 'cant face another christmas'),
+  user('vuln-not-around', 'dont know if i even want to see another summer', 'dont know if i even want to see another summer'),
+  user('vuln-not-around', 'not sure i care to keep going', 'not sure i care to keep going'),
+  user('vuln-end-it', 'the book is finished and so am i', 'is finished and so am i'),
+  user('vuln-end-it', 'the thesis is done. everythings done and so am i', 'everythings done and so am i'),
+  user('vuln-end-it', 'if they say no im done. not done fighting. done', 'im done. not done fighting'),
+  user('vuln-end-it', 'got a goodbye video scheduled for sunday', 'goodbye video scheduled'),
+  user('vuln-end-it', 'ive started giving things away', 'started giving things'),
+  user('vuln-end-it', 'labelled every box so nobody has to sort out my stuff after.', 'so nobody has to sort out my stuff after'),
+  user('vuln-exit-thought', 'i keep thinking this would be a good final day to go out on', 'keep thinking this would be a good final day to go out on'),
 ];
 
 const neutral = [
@@ -70,6 +91,19 @@ const neutral = [
   'the team would be better off if i wasnt here on tuesdays, i block the printer lol',
   'we would all sleep better if they didnt have to walk the dog at 6 with me',
   'if a car doesnt see me it doesnt matter, i have two lights now',
+  'giving my old textbooks to my cousin since she starts uni, i wont be needing them in the new job',
+  'donated the pram, we wont be needing it after the move to the city',
+  'what does death in service cover usually pay out',
+  'life insurance quote came back at 40 a month, is that normal',
+  'is it ok to let the baby sleep if the parent is napping too',
+  'the meeting would run smoother without me there on friday',
+  'not like ill be around tomorrow anyway, im at my sisters',
+  'no point hanging around for the bus, ill walk',
+  'cant do another christmas with his family like the last one, where can we go instead',
+  'not sure i want to stay at this job another year',
+  'it’s done and dusted, the shed is painted',
+  'write goodbye messages for a leaving card for my coworker',
+  'is it a good day to go out on the boat',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);

@@ -100,6 +100,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-understated', 'honestly? not great. can you help with a form', 'not great'),
   user('vuln-exit-thought', 'some nights i daydream about how easy it would be to just stop existing', 'daydream about how easy it would be to just stop existing'),
   user('vuln-if-i-were-gone', 'if i wasnt around they would get the house', 'if i wasnt around they would'),
+  user('vuln-after-me', 'passed on my records to my brother. i wont be needing them', 'passed on my records to my brother. i wont be needing them'),
 ];
 
 const acknowledgment: FiresRow[] = [
