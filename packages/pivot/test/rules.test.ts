@@ -126,6 +126,7 @@ const acknowledgment: FiresRow[] = [
   reply('ack-sounds-like-feeling', 'It sounds like you’re carrying so much.', 'sounds like you’re'),
   reply('ack-mirror-feeling', 'Feeling so alone after a loss is heavy.', 'Feeling so alone'),
   reply('ack-reflects-back', 'It sounds like work has taken every bit of you this year.', 'It sounds like work'),
+  reply('ack-what-it-cost', 'Not eating for two days is your mind carrying all of this.', 'your mind carrying all of this'),
   reply('ack-can-imagine', 'I can only imagine how raw this is.', 'I can only imagine'),
   reply('ack-hurts', 'That really hurts.', 'That really hurts'),
   reply('ack-heavy-heart', 'Oh no. Losing a parent is a lot.', 'Oh no'),
