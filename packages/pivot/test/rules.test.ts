@@ -201,6 +201,11 @@ const nearMisses: NearMissRow[] = [
   { rule: 'pivot/vuln-scared', input: { user: 'why do horror movies scare people so much', assistant: 'ok' } },
   { rule: 'pivot/vuln-death-close', input: { user: 'my essay is about how Lincoln died', assistant: 'ok' } },
   { rule: 'pivot/vuln-breakup', input: { user: 'break up this paragraph into bullet points', assistant: 'ok' } },
+  // A skill, a game, a reference and a noticeboard (the corpus's neutral users, session 16, our own wording).
+  { rule: 'pivot/vuln-sad', input: { user: 'im terrible at parallel parking, any tricks', assistant: 'ok' } },
+  { rule: 'pivot/vuln-death-close', input: { user: 'my save died after the update, can i recover it', assistant: 'ok' } },
+  { rule: 'pivot/vuln-mistreated', input: { user: 'my old boss put me down as a contact, what will they ask', assistant: 'ok' } },
+  { rule: 'pivot/vuln-mental-illness', input: { user: 'whats the number of the mental health helpline for the staff room poster', assistant: 'ok' } },
   // Routine medicine, and asking whether a worry is warranted, are not distress.
   { kinds: ['vulnerability'], input: { user: 'havent taken my meds yet today, can i take them with coffee', assistant: 'ok' } },
   { kinds: ['vulnerability'], input: { user: 'my medication list for the new gp, can you put it in a table', assistant: 'ok' } },
