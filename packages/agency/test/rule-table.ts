@@ -164,6 +164,9 @@ export const agencyTable: RuleTable = {
     { rule: 'agency/directive-need-to', input: 'u need to cut them off', span: 'u need to' },
     { rule: 'agency/directive-have-to', input: 'ya gotta get back out there', span: 'ya gotta' },
     { rule: 'agency/directive-have-to', input: 'You’ve got to start putting yourself first.', span: 'You’ve got to' },
+    // A negation elsewhere in the sentence is not the "no rule that" frame.
+    { rule: 'agency/directive-have-to', input: 'There’s no time to wait: you have to call them today.', span: 'you have to' },
+    { rule: 'agency/directive-need-to', input: 'It doesn’t matter what he thinks, you need to leave.', span: 'you need to' },
     { rule: 'agency/directive-must', input: 'You must tell your manager tomorrow.', span: 'You must' },
     { rule: 'agency/directive-just-do', input: 'Just ignore what she said.', span: 'Just ignore' },
     { rule: 'agency/directive-just-do', input: 'Just ask! The worst they can say is no.', span: 'Just ask' },
@@ -204,6 +207,11 @@ export const agencyTable: RuleTable = {
     { input: 'If you need to cry, that makes sense.', kinds: ['directive'] },
     { input: 'Choosing the flowers is nothing you need to decide tonight.', kinds: ['directive'] },
     { input: 'There’s nothing you have to say right now.', kinds: ['directive'] },
+    // An obligation said not to exist is the opposite of one.
+    { input: 'There’s no rule that you have to go back on Monday.', kinds: ['directive'] },
+    { input: 'Grief isn’t something you just have to push through alone.', kinds: ['directive'] },
+    { input: 'Hearing him out doesn’t mean you have to agree with him.', kinds: ['directive'] },
+    { input: 'Forgiving her does not mean that you need to see her again.', kinds: ['directive'] },
     { input: 'Is there anything you need to get off your chest?', kinds: ['directive'] },
     { input: 'It sounds like people keep telling you to just get over it.', kinds: ['directive', 'dismissive', 'minimizing'] },
     { input: 'You might feel like you should be over it by now.', kinds: ['directive', 'dismissive'] },
