@@ -100,4 +100,4 @@ export const AUDIENCE_WHERE = String.raw`(?: (?:there|here|in (?:that|the|this) 
  * A tag that vouches for the sentence it ends ("…, trust me.", "…, i just know it.",
  * "… no problem."), for a rule that reads it after a prediction.
  */
-export const CERTAINTY_TAG = String.raw`(?:trust me|i just know it|i know it|mark my words|no doubt about it|no question about it|no problem|no problem at all)`;
+export const CERTAINTY_TAG = String.raw`(?:trust me|i just know it|i know it|mark my words|no doubt about it|no question about it|no problem|no problem at all|just (?:you )?wait)`;

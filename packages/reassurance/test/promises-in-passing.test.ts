@@ -49,6 +49,12 @@ const table: RuleTable = {
     { input: 'She’s definitely not leaving; she was just tired.', rule: id('mind-reading-others-definitely-feel'), span: 'She’s definitely not leaving' },
     { input: 'Your coach definitely would have picked you if he’d seen it.', rule: id('mind-reading-others-definitely-feel'), span: 'Your coach definitely would have picked' },
     { input: 'You don’t really want to quit, you’re just tired.', rule: id('mind-reading-you-dont-really'), span: 'You don’t really want' },
+    // the corpus's misses, session 16 (our own wording)
+    { input: 'Keep at it and you’ll totally make the team.', rule: id('guarantee-certain-future'), span: 'you’ll totally make' },
+    { input: 'Either of those will definitely get the wine out.', rule: id('guarantee-certain-future'), span: 'Either of those will definitely get the wine out' },
+    { input: 'This one will definitely get your shop noticed.', rule: id('guarantee-certain-future'), span: 'This one will definitely get your shop noticed' },
+    { input: 'He’ll ring you back tonight, you’ll see.', rule: id('guarantee-certainty-tag'), span: 'you’ll see' },
+    { input: 'It will all come good, just you wait!', rule: id('guarantee-certainty-tag'), span: 'just you wait' },
   ],
   nearMisses: [
     { input: 'Will your followers love it? Try a small poll first.', rule: id('mind-reading-others-will-think') },
@@ -68,6 +74,11 @@ const table: RuleTable = {
     { input: 'You’ll love to cook with it if you like slow meals.', rule: id('guarantee-you-will-love-it') },
     { input: 'The courier will pick up the parcel on Monday.', rule: id('guarantee-everything-will-be-ok') },
     { input: 'It will never come back on its own, so book the repair.', rule: id('guarantee-certain-future') },
+    { input: 'You’ll totally want a jacket up there.', rule: id('guarantee-certain-future') },
+    { input: 'Press save and you’ll see the new total.', rule: id('guarantee-certainty-tag') },
+    { input: 'Open the second tab, you’ll see.', rule: id('guarantee-certainty-tag') },
+    { input: 'I’ll ask the landlord tomorrow, you’ll see.', rule: id('guarantee-certainty-tag') },
+    { input: 'You’ll definitely love the view.', rule: id('guarantee-certain-future') },
     { input: 'If you don’t really want to go, you can say no.', rule: id('mind-reading-you-dont-really') },
   ],
 };
