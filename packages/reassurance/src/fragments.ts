@@ -58,7 +58,7 @@ export const OUTCOME = String.raw`(?:be ${STATE}|be nothing(?! (?:like|compared|
 export const SUBJ_FUT = String.raw`(?:${YOU_WILL}|(?:it|things|everything|they|he|she|this|we|it all|all of this|your [a-z]{1,15})${FUT})`;
 
 /** The people (and pets) a reply might speak for: mom, partner, boss, friends… */
-const PEOPLE = String.raw`(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandad|granddad|gran|granny|nan|nana|grandparents|coach|tutor|neighbou?rs?|mates?|grandkids|grandchildren|aunt|uncle|cousin|niece|nephew|baby|loved ones|pet|dog|cat|classmates?|roommates?)`;
+const PEOPLE = String.raw`(?:mom|mum|mother|dad|father|parents?|partner|husband|wife|spouse|boyfriend|girlfriend|bf|gf|ex|friends?|family|kids?|children|son|daughter|sisters?|brothers?|siblings?|boss|manager|teachers?|coworkers?|co-workers?|colleagues?|team|grandma|grandmother|grandpa|grandfather|grandad|granddad|gran|granny|nan|nana|grandparents|coach|tutor|neighbou?rs?|mates?|grandkids|grandchildren|aunt|uncle|cousin|niece|nephew|baby|loved ones|pet|dog|cat|classmates?|roommates?|students|pupils|class|(?:[a-z]{2,10} )?group|club|choir|squad|crew|staff|players)`;
 const YOUR_PERSON = String.raw`(?:${PEOPLE}|(?:late|best|old) ${PEOPLE})`;
 
 /**

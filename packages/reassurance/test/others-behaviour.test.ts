@@ -40,10 +40,17 @@ const table: RuleTable = {
     { input: 'Nobody will expect you to give a speech.', rule: id('mind-reading-no-one-will-notice'), span: 'Nobody will expect you to' },
     { input: 'Her dad definitely doesn’t think you’re a bad partner.', rule: id('mind-reading-others-do-not-blame-you'), span: 'Her dad definitely doesn’t think you’re a bad' },
     { input: 'Your kids can tell how much you love them.', rule: id('mind-reading-others-know-you-tried'), span: 'Your kids can tell how much you love' },
+    // session 16: a group's minds, and how hard or how good (our own wording)
+    { input: 'Your choir knows how brave you are for trying the solo.', rule: id('mind-reading-others-know-you-tried'), span: 'Your choir knows how brave you are' },
+    { input: 'Your staff can see how hard you work.', rule: id('mind-reading-others-know-you-tried'), span: 'Your staff can see how hard you work' },
+    { input: 'Your pupils definitely don’t think any less of you.', rule: id('mind-reading-others-do-not-blame-you'), span: 'Your pupils definitely don’t think any less of you' },
     { input: 'Your nephew will always remember that you were there.', rule: id('mind-reading-others-will-forgive'), span: 'Your nephew will always remember that' },
     { input: 'Deep down she definitely still wants to come.', rule: id('mind-reading-deep-down'), span: 'Deep down she definitely still wants' },
   ],
   nearMisses: [
+    { input: 'Your students know how to use the app already.', rule: id('mind-reading-others-know-you-tried') },
+    { input: 'Does your team know how hard you work?', rule: id('mind-reading-others-know-you-tried') },
+    { input: 'Your book group meets on Tuesdays, so bring the novel.', kinds: ['mind-reading'] },
     { input: 'They’ll stop the payment if you call before noon.', rule: id('guarantee-others-will-settle') },
     { input: 'He’ll stop by on Thursday to read the meter.', rule: id('guarantee-others-will-settle') },
     { input: 'They’ll give up the flat at the end of June.', rule: id('guarantee-others-will-settle') },
