@@ -7,6 +7,8 @@ const A = 'acknowledgment';
 const HARD_ADJ =
   '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad|strange|surreal|relentless|grueling|gruelling|agonizing|agonising|horrific|hellish|bleak|grim|sickening|punishing)';
 const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
+/** How it is for them, after "i hear how" or "i can see how". */
+const HOW_IT_IS = '(?:much|hard|painful|heavy|lonely|scary|frightening|exhausting|tired|raw|worried|scared|upset|hurt)';
 const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
 /** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
 const HARD_NOUN =
@@ -32,7 +34,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Says their feelings are valid or only natural.'),
   rule('ack-lot-to-carry', A, `\\b(?:(?:that'?s|that is|it'?s|this is|is|was|are|sounds like|feels like|feel like|you'?re carrying|you are carrying|you'?ve been carrying) (?:absolutely |definitely |really |genuinely |just |understandably )?(?:so much|such a lot|a lot|a great deal|an enormous amount|a heavy load|a huge amount)(?: (?:to carry|to hold|to deal with|to handle|to go through|to process|to bear|to take in|on your (?:shoulders|plate)|of pain|of weight|of pressure|at once))?|so much on your (?:shoulders|plate)|(?:that'?s|that is|it'?s|this is|is) (?:definitely |really |just |genuinely |simply )?(?:way |far |much )?too much (?:to (?:carry|be carrying|hold|handle|deal with|ask of (?:anyone|one person))|for (?:one person|anyone|anybody) to (?:carry|handle|hold))|takes? (?:a lot|so much|it) out of (?:a person|anyone|anybody|you))\\b(?! of (?:fun|people|ways|options|time|things))`,
     'Names the weight of what they are carrying.'),
-  rule('ack-hear-you', A, `\\bi (?:totally |really |completely |absolutely )?(?:hear|see) (?:you|how (?:much|hard|painful|heavy|lonely|scary|frightening|exhausting|tired|raw|worried|scared|upset|hurt)|that you|the pain)\\b|\\bi can hear (?:you|how (?:much|hard|painful|heavy|lonely|scary|frightening|exhausting|tired|raw|worried|scared|upset|hurt))\\b|\\bi (?:know|understand) (?:exactly |just |really )?how (?:you feel|you'?re feeling|hard|much|painful|lonely|scary|frightening|exhausting)\\b`,
+  rule('ack-hear-you', A, `\\bi (?:totally |really |completely |absolutely )?(?:hear|see) (?:you|how ${HOW_IT_IS}|that you|the pain)\\b|\\bi can hear (?:you|how ${HOW_IT_IS})\\b|\\bi (?:know|understand) (?:exactly |just |really )?how (?:you feel|you'?re feeling|hard|much|painful|lonely|scary|frightening|exhausting)\\b`,
     'Says they are heard ("I hear you").'),
   rule('ack-thank-you-sharing', A, `\\b(?:thank (?:you|u)|thanks) (?:so much |for trusting me |for being (?:so )?(?:open|honest) )?(?:for (?:telling|sharing|trusting|opening up|being (?:so )?(?:open|honest)|reaching out|letting me know|saying))|\\b(?:(?:thank (?:you|u)|thanks) for putting (?:this|that|it|all (?:of )?(?:this|that)) into words)`,
     'Thanks them for sharing something hard.'),

@@ -41,6 +41,8 @@ const fires: FiresRow[] = [
   // round on the read corpus's undetected crisis users (session 16)
   user('vuln-after-me', 'handing down my fishing gear to my nephew this weekend. wont be needing it', 'handing down my fishing gear to my nephew this weekend. wont be needing it'),
   user('vuln-after-me', 'gave the bike to the lad next door, i won’t be needing it after tonight', 'gave the bike to the lad next door, i won’t be needing it'),
+  // Where they are going is `vuln-end-it`'s, not a second rule's.
+  user('vuln-end-it', 'gave my guitar to my brother, wont be needing it where im going', 'wont be needing it where im going'),
   user('vuln-after-me', 'been giving her clothes away and some of mine as well', 'giving her clothes away and some of mine'),
   user('vuln-after-me', 'the death in service thing at work is 4x salary. ive run the numbers', 'death in service thing at work is 4x salary. ive run the numbers'),
   user('vuln-after-me', 'how long would a toddler be okay alone if their mum didnt wake up', 'okay alone if their mum didnt wake up'),
@@ -103,7 +105,8 @@ const neutral = [
   'not sure i want to stay at this job another year',
   'it’s done and dusted, the shed is painted',
   'write goodbye messages for a leaving card for my coworker',
-  'is it a good day to go out on the boat',
+  'this season would be a good last one to go out on, then i retire',
+  'gave my bike to my nephew, i wont be needing it where im moving',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);
