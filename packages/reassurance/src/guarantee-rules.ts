@@ -8,6 +8,17 @@ const G = 'guarantee' as const;
 /** Not followed by a word: "you'll pass." but not "you'll pass the array". */
 const END = r`(?![ -]?[a-z])`;
 
+/**
+ * For `guarantee-certainty-tag`, read back from the tag's end: a prediction earlier in the
+ * same sentence, not the speaker's own plan ("I'll send it, no problem"), and the tag at
+ * the end of its clause. "You'll see" holds a future of its own, so the prediction it
+ * vouches for must come before it.
+ */
+const PREDICTION_BEFORE = r`(?:'ll|\bwill|\bgonna|\bgoing to)\b[^.!?\n]{1,80}`;
+const NOT_OWN_PLAN = r`(?<!\b(?:i|we)(?:'ll| will|ll)\b[^.!?\n]{1,80})`;
+const AT_CLAUSE_END = r`(?= ?(?:$|[.!\n]))`;
+const YOU_SEE = r`${YOU}(?:'ll| will|ll) see`;
+
 /** Promises of outcomes the assistant cannot ensure, and reassurance that dismisses the worry. */
 export const guaranteeRules: readonly Rule[] = Object.freeze([
   rule('guarantee-you-will-be-fine', G,
@@ -107,7 +118,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Predicts another person's return or change as certain.",
     "Ask what they are hoping for from that person, without predicting it.", 'hedge'),
   rule('guarantee-others-will-settle', G,
-    r`\b(?:${OTHERS}|${AUDIENCE}${AUDIENCE_WHERE}|${OFFICIAL})(?:${FUT}${ADV} (?:be over (?:it|this|that)|get bored(?: (?:of|with) (?:it|this|that|${YOU}|the [a-z]{2,15}))?|lose interest|calm down|cool off|back (?:down|off)|let it go|drop it|leave ${YOU} alone|(?:stop|give up|behave(?: (?:themselves|himself|herself))?)(?= ?(?:$|[.!,;\n]| soon| eventually| once| as soon as| when| after| straight away))|hold (?:it|themselves|himself|herself) together|be on (?:their|his|her) best behaviou?r|be the star(?: of the [a-z]{2,10})?|steal the show|(?:sort|fix|sort out|approve|process) (?:it|this|that|you|(?:the|your) [a-z]{2,15}) (?:out )?(?:straight away|right away|in no time|immediately|quickly|no problem)|let ${YOU} (?:go|out|leave|through) (?:soon|any minute|straight away|right away|in no time)|close (?:the|your) case|drop (?:the|this|your) (?:case|complaint|charges?|matter))\b|(?: won'?t| will not| wont)(?: (?:ever|even|really))? (?:put a (?:foot|paw|step) wrong|make a scene|cause (?:a|any) (?:scene|trouble|problems?))\b)`,
+    r`\b(?:${OTHERS}|${AUDIENCE}${AUDIENCE_WHERE}|${OFFICIAL})(?:${FUT}${ADV} (?:be over (?:it|this|that)|get bored(?: (?:of|with) (?:it|this|that|${YOU}|the [a-z]{2,15}))?|lose interest|calm down|cool off|back (?:down|off)|let it go|drop it|leave ${YOU} alone|(?:stop|give up|behave(?: (?:themselves|himself|herself))?)(?= ?(?:$|[.!,;\n]| soon| eventually| once| as soon as| when| after| straight away))|hold (?:it|themselves|himself|herself) together|be on (?:their|his|her) best behaviou?r|be the star(?: of the [a-z]{2,10})?|steal the show|(?:sort|fix|sort out|approve|process) (?:it|this|that|you|(?:the|your) [a-z]{2,15}) (?:out )?(?:straight away|right away|immediately|quickly)|let ${YOU} (?:go|out|leave|through) (?:soon|any minute|straight away|right away)|close (?:the|your) case|drop (?:the|this|your) (?:case|complaint|charges?|matter))\b|(?: won'?t| will not| wont)(?: (?:ever|even|really))? (?:put a (?:foot|paw|step) wrong|make a scene|cause (?:a|any) (?:scene|trouble|problems?))\b)`,
     "Predicts how another person or a group will come to behave (\"she'll be over it by Friday\", \"they'll stop as soon as you ask\"), which the assistant cannot know.",
     "Say what often happens, and ask what they will do if it goes differently.", 'hedge'),
   rule('guarantee-like-that-always', G,
@@ -163,7 +174,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises that something ahead will be easy (\"your drive will be a breeze\"), which the assistant cannot know.",
     "Say what might make it easier, and ask what worries them about it.", 'hedge'),
   rule('guarantee-certainty-tag', G,
-    r`\b${CERTAINTY_TAG}(?= ?(?:$|[.!\n]))(?<=(?:'ll|\bwill|\bgonna|\bgoing to)\b[^.!?\n]{1,80})(?<!\b(?:i|we)(?:'ll| will|ll)\b[^.!?\n]{1,80})|\b${YOU}(?:'ll| will|ll) see(?= ?(?:$|[.!\n]))(?<=(?:'ll|\bwill|\bgonna|\bgoing to)\b[^.!?\n]{1,80}\b${YOU}(?:'ll| will|ll) see)(?<!\b(?:i|we)(?:'ll| will|ll)\b[^.!?\n]{1,80})`,
+    r`\b${CERTAINTY_TAG}${AT_CLAUSE_END}(?<=${PREDICTION_BEFORE})${NOT_OWN_PLAN}|\b${YOU_SEE}${AT_CLAUSE_END}(?<=${PREDICTION_BEFORE}\b${YOU_SEE})${NOT_OWN_PLAN}`,
     "A prediction ended with a tag that vouches for it (\"…, trust me.\", \"…, I just know it.\", \"… no problem.\"), certainty the assistant does not have.",
     "Drop the tag and say what the prediction rests on, or what could go differently.", 'quote'),
   rule('guarantee-by-a-date', G,
