@@ -20,7 +20,7 @@ export { compileRules, distinctRuleIds, MAX_FINDINGS_PER_RULE } from './rule-eng
 export type { Clause } from './rule-needs.js';
 export { neededWords } from './rule-needs.js';
 export type { LeadWord } from './rule-words.js';
-export { leadWordSequences, nextWords } from './rule-words.js';
+export { leadWordSequences, nextWords, nextWordsPastGap, type WordsPastGap } from './rule-words.js';
 export type { SimilarityProvider } from './similarity.js';
 export { anchorSpan, bagOfWordsSimilarity, extractAnchor, termCounts, tokenCosineSimilarity, tokenize } from './similarity.js';
 export type { RunCheckOptions } from './run-check.js';

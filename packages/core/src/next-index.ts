@@ -5,12 +5,14 @@
  * matches (`nextWords`) and sorts the rules by it. A scan then looks the text's
  * next word up and runs only the rules that accept it, and those that accept any:
  * a rule that starts "i feel" but needs "so", "sad" or "sick" next is not run at
- * the other "i feel"s of a text. Whole words are kept by hash alone, in typed
+ * the other "i feel"s of a text. A rule that takes any one word next and a known
+ * word after it ("your … group") is filed by that word instead, in the index's
+ * gap table (`nextWordsPastGap`). Whole words are kept by hash alone, in typed
  * arrays: two words sharing a hash only let a rule be tried whose pattern then
  * decides, so results never depend on it, and an index costs a few bytes a word.
  */
 import type { Node } from './regex-ast.js';
-import { nextWords } from './rule-words.js';
+import { nextWords, nextWordsPastGap, type LeadWord } from './rule-words.js';
 import { hashWord, prefixHead } from './vocabulary.js';
 
 /**
@@ -27,11 +29,9 @@ export interface PrefixEntry {
   readonly rules: readonly number[];
 }
 
-/** A node's rules by the next word; `N` is the engine's node type (children are made by the engine). */
-export interface NextIndex<N> {
-  /** Rules whose next word is not known: always tried. */
-  readonly any: readonly number[];
-  /** How many whole words may come next. */
+/** Rules by a word of the text: whole words by hash, and prefixes. */
+export interface WordTable {
+  /** How many whole words are listed. */
   readonly words: number;
   /**
    * The whole words and their rules, in one array (a typed array costs a few
@@ -41,12 +41,84 @@ export interface NextIndex<N> {
    * that follow (`words + 1` offsets), then the rules.
    */
   readonly data: Int32Array;
+  readonly prefixes: readonly PrefixEntry[];
+}
+
+/**
+ * Rules that take any one word after the node's words and need a known word after
+ * that ("your … group", "the … will"): found by the word after next.
+ */
+export interface GapTable extends WordTable {
+  /** Per whole word, its rules (tried as they are: no deeper node). */
+  readonly lists: readonly (readonly number[])[];
+  /** Every rule of the table, tried when the word after next runs past a scan's limit. */
+  readonly all: readonly number[];
+}
+
+/**
+ * A node's rules by the next word (the table's words: the words that may come
+ * next); `N` is the engine's node type (children are made by the engine).
+ */
+export interface NextIndex<N> extends WordTable {
+  /** Rules whose next word is not known: always tried. */
+  readonly any: readonly number[];
   /**
    * Per whole word, the node one word deeper and the text word it was made for,
    * made on the first descent (most listed words never occur).
    */
   children: ({ readonly word: string; readonly node: N } | null)[] | null;
-  readonly prefixes: readonly PrefixEntry[];
+  /** Rules found by the word after next, past one gap word; null when there are none. */
+  readonly afterGap: GapTable | null;
+}
+
+/** Collects (word, rule) pairs, then lays them out as a {@link WordTable}. */
+class TableBuilder {
+  private readonly pairs: number[] = []; // hash, rule, hash, rule, ...
+  private readonly prefixes = new Map<string, number[]>();
+  readonly rules = new Set<number>();
+
+  add(w: LeadWord, k: number): void {
+    this.rules.add(k);
+    if (w.exact) {
+      this.pairs.push(hashWord(w.word), k);
+      return;
+    }
+    const list = this.prefixes.get(w.word);
+    if (list === undefined) this.prefixes.set(w.word, [k]);
+    else if (!list.includes(k)) list.push(k);
+  }
+
+  build(): WordTable {
+    const pairs = this.pairs;
+    // Sort (hash, rule) pairs, then group them by hash.
+    const order = Array.from({ length: pairs.length / 2 }, (_, i) => i);
+    order.sort((a, b) => pairs[2 * a]! - pairs[2 * b]! || pairs[2 * a + 1]! - pairs[2 * b + 1]!);
+    const hashes: number[] = [];
+    const starts: number[] = [];
+    const flat: number[] = [];
+    for (const i of order) {
+      const h = pairs[2 * i]!;
+      const k = pairs[2 * i + 1]!;
+      if (hashes.length === 0 || hashes[hashes.length - 1] !== h) {
+        hashes.push(h);
+        starts.push(flat.length);
+      } else if (flat[flat.length - 1] === k) {
+        continue; // the same rule listed the word twice
+      }
+      flat.push(k);
+    }
+    starts.push(flat.length);
+    const n = hashes.length;
+    const data = new Int32Array(1 + 2 * n + flat.length);
+    data.set(hashes, 0);
+    data.set(starts, n);
+    data.set(flat, 1 + 2 * n);
+    return {
+      words: n,
+      data,
+      prefixes: [...this.prefixes].map(([word, list]) => ({ word, head: prefixHead(word), rules: list })),
+    };
+  }
 }
 
 /**
@@ -55,59 +127,34 @@ export interface NextIndex<N> {
  */
 export function buildNextIndex<N>(rules: readonly number[], path: readonly string[], patternOf: (k: number) => Node | null): NextIndex<N> {
   const any: number[] = [];
-  const pairs: number[] = []; // hash, rule, hash, rule, ...
-  const prefixes = new Map<string, number[]>();
+  const next = new TableBuilder();
+  const gap = new TableBuilder();
   for (const k of rules) {
     const ast = patternOf(k);
     const words = ast === null ? null : nextWords(ast, path);
-    if (words === null) {
+    if (words !== null) {
+      for (const w of words) next.add(w, k);
+      continue;
+    }
+    const past = ast === null ? null : nextWordsPastGap(ast, path);
+    if (past === null) {
       any.push(k);
       continue;
     }
-    for (const w of words) {
-      if (w.exact) {
-        pairs.push(hashWord(w.word), k);
-        continue;
-      }
-      const list = prefixes.get(w.word);
-      if (list === undefined) prefixes.set(w.word, [k]);
-      else if (!list.includes(k)) list.push(k);
-    }
+    for (const w of past.next) next.add(w, k);
+    for (const w of past.afterGap) gap.add(w, k);
   }
-  // Sort (hash, rule) pairs, then group them by hash.
-  const order = Array.from({ length: pairs.length / 2 }, (_, i) => i);
-  order.sort((a, b) => pairs[2 * a]! - pairs[2 * b]! || pairs[2 * a + 1]! - pairs[2 * b + 1]!);
-  const hashes: number[] = [];
-  const starts: number[] = [];
-  const flat: number[] = [];
-  for (const i of order) {
-    const h = pairs[2 * i]!;
-    const k = pairs[2 * i + 1]!;
-    if (hashes.length === 0 || hashes[hashes.length - 1] !== h) {
-      hashes.push(h);
-      starts.push(flat.length);
-    } else if (flat[flat.length - 1] === k) {
-      continue; // the same rule listed the word twice
-    }
-    flat.push(k);
+  let afterGap: GapTable | null = null;
+  if (gap.rules.size > 0) {
+    const table = gap.build();
+    const lists = Array.from({ length: table.words }, (_, i) => rulesOfWord(table, i));
+    afterGap = { ...table, lists, all: [...gap.rules] };
   }
-  starts.push(flat.length);
-  const n = hashes.length;
-  const data = new Int32Array(1 + 2 * n + flat.length);
-  data.set(hashes, 0);
-  data.set(starts, n);
-  data.set(flat, 1 + 2 * n);
-  return {
-    any,
-    words: n,
-    data,
-    children: null,
-    prefixes: [...prefixes].map(([word, list]) => ({ word, head: prefixHead(word), rules: list })),
-  };
+  return { any, ...next.build(), children: null, afterGap };
 }
 
 /** Where `hash` is in the index's whole words, or -1. */
-export function findWord<N>(ix: NextIndex<N>, hash: number): number {
+export function findWord(ix: WordTable, hash: number): number {
   const data = ix.data;
   let lo = 0;
   let hi = ix.words - 1;
@@ -122,7 +169,7 @@ export function findWord<N>(ix: NextIndex<N>, hash: number): number {
 }
 
 /** The rules of whole word `i` of the index. */
-export function rulesOfWord<N>(ix: NextIndex<N>, i: number): number[] {
+export function rulesOfWord(ix: WordTable, i: number): number[] {
   const { data, words } = ix;
   const base = 1 + 2 * words;
   return Array.from(data.subarray(base + data[words + i]!, base + data[words + i + 1]!));

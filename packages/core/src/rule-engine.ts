@@ -3,7 +3,7 @@ import { toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
-import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type NextIndex } from './next-index.js';
+import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type GapTable, type NextIndex, type PrefixEntry } from './next-index.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { parseRegex, type Node } from './regex-ast.js';
 import { textWords, type TextWords } from './text-words.js';
@@ -89,7 +89,16 @@ interface PrefixChild {
   readonly word: string;
   readonly head: number;
   readonly node: TrieNode;
+  /**
+   * `node` as reached by a text word that is exactly `word`: the same rules and
+   * children, but with its whole-word path known, so it gets a next-word index.
+   * Made on the first such visit; none under a node whose path is not known.
+   */
+  whole: TrieNode | null;
 }
+
+/** The whole-word path of the trie's root. */
+const ROOT_PATH: readonly string[] = [];
 
 const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], path, next: null });
 
@@ -108,8 +117,17 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
   };
 }
 
+/**
+ * The node to walk for prefix child `p` of a node with whole-word path `path`
+ * (null: not known), reached by a text word `length` characters long.
+ */
+function prefixTarget(p: PrefixChild, path: readonly string[] | null, length: number): TrieNode {
+  if (path === null || length !== p.word.length || path.length >= MAX_PATH) return p.node;
+  return (p.whole ??= { rules: p.node.rules, exact: p.node.exact, prefixes: p.node.prefixes, path: [...path, p.word], next: null });
+}
+
 /** The index of a node whose rules all take any next word: they are all tried. */
-const EVERY_RULE: NextIndex<TrieNode> = Object.freeze({ any: [], words: 0, data: new Int32Array(1), children: null, prefixes: [] });
+const EVERY_RULE: NextIndex<TrieNode> = Object.freeze({ any: [], words: 0, data: new Int32Array(1), children: null, prefixes: [], afterGap: null });
 
 /**
  * At most this many next-word indexes per rule set: they are built as a run meets
@@ -234,7 +252,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   /** The node under a prefix word in `list`, added when new. */
   const prefixNode = (list: PrefixChild[], word: string): TrieNode => {
     let entry = list.find((p) => p.word === word);
-    if (!entry) list.push((entry = { word, head: prefixHead(word), node: newNode(null) }));
+    if (!entry) list.push((entry = { word, head: prefixHead(word), node: newNode(null), whole: null }));
     return entry.node;
   };
   const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
@@ -304,11 +322,15 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
       const pid = prefixIds[w]!;
       if (pid >= 0 && pid < rootByPrefix.length) {
         const r = rootByPrefix[pid]!;
-        if (r >= 0) for (const p of prefixLists[r]!) if (ends[w]! - at >= p.word.length && startsWithAt(st.text, at, p.word)) st.walk(p.node, w);
+        if (r >= 0) {
+          for (const p of prefixLists[r]!) {
+            if (ends[w]! - at >= p.word.length && startsWithAt(st.text, at, p.word)) st.walk(prefixTarget(p, ROOT_PATH, ends[w]! - at), w);
+          }
+        }
       }
       for (let k = 0; k < rootShort.length; k++) {
         const p = rootShort[k]!;
-        if (startsWithAt(st.text, at, p.word)) st.walk(p.node, w);
+        if (startsWithAt(st.text, at, p.word)) st.walk(prefixTarget(p, ROOT_PATH, ends[w]! - at), w);
       }
     }
     for (const c of untriggered) st.scanWhole(c);
@@ -446,7 +468,7 @@ class ScanState {
       if (this.indexes >= MAX_INDEXES) return this.tryRules(node.rules);
       ix = buildNextIndex(node.rules, path, (k) => this.compiled[k]!.ast);
       // Nothing to sort by (the end of a match, as a rule with no next word): keep no index.
-      if (ix.words === 0 && ix.prefixes.length === 0) ix = EVERY_RULE;
+      if (ix.words === 0 && ix.prefixes.length === 0 && ix.afterGap === null) ix = EVERY_RULE;
       else this.indexes++;
       node.next = ix;
     }
@@ -473,13 +495,30 @@ class ScanState {
       if (child.word.length === end - start && startsWithAt(text, start, child.word)) this.tryNode(child.node, next);
       else this.tryRules(child.node.rules);
     }
-    const prefixes = ix.prefixes;
-    if (prefixes.length === 0) return;
-    const head = words.heads3[next]!;
+    if (ix.afterGap !== null) this.tryAfterGap(ix.afterGap, next + 1);
+    if (ix.prefixes.length > 0) this.tryPrefixes(ix.prefixes, next);
+  }
+
+  /** Run the rules of each entry of `prefixes` that the text's word `w` starts with. */
+  private tryPrefixes(prefixes: readonly PrefixEntry[], w: number): void {
+    const words = this.words!;
+    const start = words.starts[w]!;
+    const length = words.ends[w]! - start;
+    const head = words.heads3[w]!;
     for (let k = 0; k < prefixes.length; k++) {
       const e = prefixes[k]!;
-      if ((e.head === head || e.head === -1) && end - start >= e.word.length && startsWithAt(text, start, e.word)) this.tryRules(e.rules);
+      if ((e.head === head || e.head === -1) && length >= e.word.length && startsWithAt(this.text, start, e.word)) this.tryRules(e.rules);
     }
+  }
+
+  /** Run the rules of `gap` that the text's word `w` (the word after a gap word) lets match. */
+  private tryAfterGap(gap: GapTable, w: number): void {
+    const words = this.words!;
+    if (w >= words.count) return; // each rule needs a word there
+    if (words.ends[w]! > this.text.length) return this.tryRules(gap.all); // past a limit: the patterns decide
+    const i = findWord(gap, words.hashes[w]!);
+    if (i >= 0) this.tryRules(gap.lists[i]!);
+    if (gap.prefixes.length > 0) this.tryPrefixes(gap.prefixes, w);
   }
 
   /** Run the rules `rules` at the current word start (each at most once per start). */
@@ -518,9 +557,10 @@ class ScanState {
     const prefixes = node.prefixes;
     if (prefixes.length === 0) return;
     const head = words.heads3[next]!;
+    const start = words.starts[next]!;
     for (let k = 0; k < prefixes.length; k++) {
       const p = prefixes[k]!;
-      if ((p.head === head || p.head === -1) && startsWithAt(this.text, words.starts[next]!, p.word)) this.walk(p.node, next);
+      if ((p.head === head || p.head === -1) && startsWithAt(this.text, start, p.word)) this.walk(prefixTarget(p, node.path, words.ends[next]! - start), next);
     }
   }
 

@@ -39,6 +39,14 @@ export const wordKey = (w: LeadWord): string => `${w.word}${w.exact ? '' : '*'}`
  */
 const MAX_SEQUENCES = 1000;
 
+/**
+ * In a gap-word expansion ({@link nextWordsPastGap}), one character standing for
+ * "some word characters, not known which": a class of word characters such as
+ * `[a-z]{2,10}`. A text word made only of it is any one word.
+ */
+const GAP = '\u0001';
+
+
 interface State {
   /** Expanded text so far: lower-case word characters, and ' ' for any separator. */
   readonly s: string;
@@ -74,12 +82,29 @@ class Expansion {
   constructor(
     public maxWords = MAX_WORDS,
     private readonly prefix = '',
+    /**
+     * When set, a class of word characters is expanded as the gap mark rather
+     * than ending the state, and a state is finished as soon as its word number
+     * `gapAt` (0-based) is complete and literal: only the words after a gap word
+     * are wanted past it.
+     */
+    private readonly gapAt = -1,
   ) {}
 
-  /** Whether `s` can begin, or begins, with the prefix. */
+  /** Whether `s` can begin, or begins, with the prefix (a gap mark may stand for any of it). */
   private fits(s: string): boolean {
     const p = this.prefix;
-    return p.length === 0 || (s.length <= p.length ? p.startsWith(s) : s.startsWith(p));
+    if (p.length === 0) return true;
+    const mark = this.gapAt < 0 ? -1 : s.indexOf(GAP);
+    if (mark >= 0 && mark < p.length) return p.startsWith(s.slice(0, mark));
+    return s.length <= p.length ? p.startsWith(s) : s.startsWith(p);
+  }
+
+  /** Whether a state whose last complete word is word `words - 1` of `s` is done before its word count. */
+  private doneAtGap(s: string, words: number): boolean {
+    if (words !== this.gapAt + 1) return false;
+    const from = s.lastIndexOf(' ', s.length - 2) + 1;
+    return s.indexOf(GAP, from) < 0;
   }
 
   finish(st: State): void {
@@ -129,7 +154,7 @@ class Expansion {
         while (k < str.length) {
           // A run of word characters is appended in one piece (fewer, flatter strings).
           let end = k;
-          while (end < str.length && isWordCode(str.charCodeAt(end))) end++;
+          while (end < str.length && (isWordCode(str.charCodeAt(end)) || (str[end] === GAP && this.gapAt >= 0))) end++;
           if (end > k) {
             s += end - k === str.length ? str : str.slice(k, end);
             k = end;
@@ -138,7 +163,7 @@ class Expansion {
           if (s.length === 0) s = ' '; // a leading separator ends no word
           else if (!s.endsWith(' ')) {
             s += ' '; // separators in a row: the tokenizer sees one
-            if (++words >= this.maxWords) {
+            if (++words >= this.maxWords || (this.gapAt >= 0 && this.doneAtGap(s, words))) {
               this.finish({ s, words, anchored: st.anchored });
               continue next;
             }
@@ -181,6 +206,7 @@ class Expansion {
       case 'class':
         if (node.chars !== null) return this.append(states, node.chars);
         if (node.kind === 'sep') return this.append(states, [' ']);
+        if (node.kind === 'word' && this.gapAt >= 0) return this.append(states, [GAP]);
         return this.finishAll(states);
       case 'alt': {
         const out = new Map<string, State>();
@@ -196,6 +222,11 @@ class Expansion {
         // Separator runs: zero or one separator says all the tokenizer can see.
         if (node.node.t === 'class' && node.node.chars === null && node.node.kind === 'sep') {
           return min > 0 ? this.append(states, [' ']) : this.union(states, this.append(states, [' ']));
+        }
+        // A run of word characters in a gap-word expansion: the gap mark, once.
+        if (this.gapAt >= 0 && node.node.t === 'class' && node.node.chars === null && node.node.kind === 'word') {
+          const marked = this.append(states, [GAP]);
+          return min > 0 ? marked : this.union(states, marked);
         }
         let cur = states;
         for (let k = 0; k < min; k++) cur = this.expand(node.node, cur);
@@ -284,6 +315,77 @@ export function nextWords(pattern: string | Node, path: readonly string[]): Lead
     out.set(wordKey(w), w);
   }
   return out.size === 0 ? null : [...out.values()];
+}
+
+/** The words that may come next after a path, and those that may come after one gap word there. */
+export interface WordsPastGap {
+  /** Literal words that may come right after the path. */
+  readonly next: readonly LeadWord[];
+  /** Words that may come after the path and then any one word (the gap word). */
+  readonly afterGap: readonly LeadWord[];
+}
+
+/**
+ * Whether `word` is a gap word: it holds a gap mark, so it is some one text word,
+ * not known which (letters around the mark, as in `[a-z]{2,15}s`, narrow it, but
+ * any word is the safe reading).
+ */
+const isGapWord = (word: string): boolean => word.includes(GAP);
+
+/**
+ * For a pattern where {@link nextWords} says nothing because any word may follow
+ * `path` ("your [a-z]{2,10} group", "the [a-z]{1,15} will"): the literal words that
+ * may come next, and the words that may come after one such gap word. A necessary
+ * condition like the others: a match beginning with the whole words of `path`
+ * has one of `next` as its next word, or one of `afterGap` as the word after
+ * that. A gap word may also stand for a word of the path ("your writing group":
+ * after "your writing", "group" comes next). Null when that cannot be said (the
+ * match may end, or stop being literal, within those words, or the word after a
+ * gap word is another gap word).
+ */
+export function nextWordsPastGap(pattern: string | Node, path: readonly string[]): WordsPastGap | null {
+  if (path.length === 0) return null;
+  let states: State[];
+  try {
+    const run = new Expansion(path.length + 2, `${path.join(' ')} `, path.length);
+    const ast = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
+    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
+  } catch {
+    return null;
+  }
+  const next = new Map<string, LeadWord>();
+  const afterGap = new Map<string, LeadWord>();
+  /**
+   * Word `k` of `words` as a listed word (`words` ends with "" after a separator,
+   * or with a word cut short), or null. Letters before a gap mark are a prefix.
+   */
+  const listed = (words: readonly string[], k: number): LeadWord | null => {
+    const word = words[k] ?? '';
+    const mark = word.indexOf(GAP);
+    if (mark === 0 || word.length === 0) return null;
+    if (mark > 0) return { word: word.slice(0, mark), exact: false };
+    return { word, exact: k < words.length - 1 };
+  };
+  states: for (const st of states) {
+    if (!st.anchored) return null;
+    const words = st.s.split(' ');
+    for (let k = 0; k < path.length; k++) {
+      if (k >= words.length - 1) return null; // ends within the path
+      if (words[k] !== path[k] && !isGapWord(words[k]!)) continue states; // a branch that cannot begin with the path
+    }
+    const at = path.length;
+    if (!isGapWord(words[at] ?? '') || at === words.length - 1) {
+      const w = listed(words, at);
+      if (w === null) return null;
+      next.set(wordKey(w), w);
+      continue;
+    }
+    const w = listed(words, at + 1);
+    if (w === null) return null;
+    afterGap.set(wordKey(w), w);
+  }
+  if (afterGap.size === 0 && next.size === 0) return null;
+  return { next: [...next.values()], afterGap: [...afterGap.values()] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileRules, leadWordSequences, neededWords, nextWords, normalizeText, toOriginalSpan, type Rule } from '../src/index.js';
+import { compileRules, leadWordSequences, neededWords, nextWords, nextWordsPastGap, normalizeText, toOriginalSpan, type Rule } from '../src/index.js';
 
 /** Leading word sequences of a pattern, as "word word prefix*" strings, sorted. */
 const leads = (source: string): string[] | null =>
@@ -11,10 +11,28 @@ type Piece = { source: string; sample: string };
 const word = fc.constantFrom('cry', 'sob', 'tears', 'ok', 'you', 'over', 'night', 'x', 'feel').map((w): Piece => ({ source: w, sample: w }));
 const sep = fc.constantFrom(' ', "'", '-').map((c): Piece => ({ source: c === '-' ? '\\-' : c, sample: c }));
 const gap = fc.stringMatching(/^[a-z ]{0,6}$/).map((g): Piece => ({ source: "[a-z' ]{0,6}", sample: g }));
+/**
+ * `\b` + `p`'s pattern, and the text words of its sample (`after`); `fc.pre`
+ * rejects the run unless the pattern matches the sample from its first character
+ * with more than `n` words.
+ */
+function matchedWords(p: Piece, n: number): { source: string; after: string[] } {
+  const source = `\\b${p.source}`;
+  const text = ` ${p.sample} `;
+  const m = new RegExp(source, 'iy');
+  m.lastIndex = 1;
+  fc.pre(m.test(text)); // the sample matches from its first character
+  const words = text.slice(1, m.lastIndex).toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean);
+  fc.pre(words.length > n);
+  return { source, after: text.slice(1).toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean) };
+}
+
+/** Any one word of letters, as rules write "your [a-z]{2,10} group". */
+const wordGap = fc.stringMatching(/^[a-z]{1,5}$/).map((g): Piece => ({ source: '[a-z]{1,5}', sample: g }));
 const piece: fc.Arbitrary<Piece> = fc.letrec<{ piece: Piece }>((tie) => ({
   piece: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    word, sep, gap,
+    word, sep, gap, wordGap,
     fc.constant<Piece>({ source: '\\b', sample: '' }),
     tie('piece').chain((p) => fc.boolean().map((take): Piece => ({ source: `(?:${p.source})?`, sample: take ? p.sample : '' }))),
     fc.tuple(tie('piece'), tie('piece'), fc.boolean()).map(([a, b, first]): Piece => ({ source: `(?:${a.source}|${b.source})`, sample: first ? a.sample : b.sample })),
@@ -178,14 +196,7 @@ describe('nextWords', () => {
     let checked = 0; // runs where a next word was listed
     fc.assert(
       fc.property(piece, fc.integer({ min: 1, max: 2 }), (p, n) => {
-        const source = `\\b${p.source}`;
-        const text = ` ${p.sample} `;
-        const m = new RegExp(source, 'iy');
-        m.lastIndex = 1;
-        fc.pre(m.test(text)); // the sample matches from its first character
-        const words = text.slice(1, m.lastIndex).toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean);
-        const after = text.slice(1).toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean);
-        fc.pre(words.length > n);
+        const { source, after } = matchedWords(p, n);
         const allowed = nextWords(source, after.slice(0, n));
         if (allowed === null) return;
         checked++;
@@ -195,6 +206,58 @@ describe('nextWords', () => {
       { numRuns: 3000 },
     );
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+/** `nextWordsPastGap` as two sorted lists of "word" or "prefix*" strings (null: nothing can be said). */
+const past = (source: string, path: string[]): { next: string[]; afterGap: string[] } | null => {
+  const got = nextWordsPastGap(source, path);
+  const show = (ws: readonly { word: string; exact: boolean }[]) => ws.map((w) => (w.exact ? w.word : `${w.word}*`)).sort();
+  return got === null ? null : { next: show(got.next), afterGap: show(got.afterGap) };
+};
+
+describe('nextWordsPastGap', () => {
+  const people = String.raw`\byour (?:mom|dad|(?:[a-z]{2,10} )?group) (?:loves?|cares) you\b`;
+
+  it('lists the word after one any-word gap, next to the words that may come next', () => {
+    expect(nextWords(people, ['your'])).toBeNull(); // "writing" could come next
+    expect(past(people, ['your'])).toEqual({ next: ['dad', 'group', 'mom'], afterGap: ['group'] });
+    expect(past(String.raw`\bthe [a-z]{1,15}(?:'ll| will) (?:be|go) fine\b`, ['the'])).toEqual({ next: [], afterGap: ['ll', 'will'] });
+  });
+
+  it('lets a gap word stand for a word of the path', () => {
+    expect(past(people, ['your', 'writing'])).toEqual({ next: ['group'], afterGap: [] });
+    // "mom" may itself be the gap word: "your mom group loves you".
+    expect(past(people, ['your', 'mom'])).toEqual({ next: ['cares', 'group', 'love', 'loves'], afterGap: [] });
+  });
+
+  it('reads letters around the gap as still one word', () => {
+    expect(past(String.raw`\bthe [a-z]{2,15}s will\b`, ['the'])).toEqual({ next: [], afterGap: ['will'] });
+    expect(past(String.raw`\bthe [a-z]{2,15} wil\w*`, ['the'])).toEqual({ next: [], afterGap: ['wil*'] });
+  });
+
+  it('says nothing (null) where the word after the gap is not known', () => {
+    expect(past(String.raw`\bthe [a-z]{1,15} [a-z]{1,15} will\b`, ['the'])).toBeNull(); // a second gap
+    expect(past(String.raw`\bthe [a-z]{1,15}\b`, ['the'])).toBeNull(); // the match may end there
+    expect(past(String.raw`\bthe [a-z' ]{1,15} will\b`, ['the'])).toBeNull(); // a gap of separators too: several words
+    expect(past(String.raw`\bthe\b`, ['the'])).toBeNull();
+  });
+
+  it('is a necessary condition: a match has a listed next word, or a listed word after the gap (property)', () => {
+    let checked = 0; // runs where something was listed
+    fc.assert(
+      fc.property(piece, fc.integer({ min: 1, max: 2 }), (p, n) => {
+        const { source, after } = matchedWords(p, n);
+        const allowed = nextWordsPastGap(source, after.slice(0, n));
+        if (allowed === null) return;
+        checked++;
+        const fits = (list: readonly { word: string; exact: boolean }[], w: string | undefined) =>
+          w !== undefined && list.some((x) => (x.exact ? w === x.word : w.startsWith(x.word)));
+        expect(fits(allowed.next, after[n]) || fits(allowed.afterGap, after[n + 1])).toBe(true);
+      }),
+      { numRuns: 4000 },
+    );
+    expect(checked).toBeGreaterThan(50);
   });
 });
 
@@ -231,6 +294,8 @@ const rules: Rule[] = [
   { id: 't/feel-low', kind: 'k', rationale: 'r', pattern: /\bi (?:feel|am) (?:so |really )?(?:sad|low|tired)\b/i },
   { id: 't/youll-be-fine', kind: 'k', rationale: 'r', pattern: /\b(?:you|u)(?:'?ll| will) (?:be|do) (?:fine|great)\b/i },
   { id: 't/feel-gap', kind: 'k', rationale: 'r', pattern: /\bi feel [a-z ]{0,12}\bworthless\b/i },
+  { id: 't/group-loves', kind: 'k', rationale: 'r', pattern: /\b(?:your|ur) (?:mom|(?:[a-z]{2,10} )?group) (?:loves?|cares) (?:you|u)\b/i },
+  { id: 't/the-x-will', kind: 'k', rationale: 'r', pattern: /\bthe [a-z]{1,8}s?(?:'ll| will) (?:love|be fine)\b/i },
 ];
 
 describe('the indexed engine finds what a full scan finds', () => {
@@ -238,7 +303,8 @@ describe('the indexed engine finds what a full scan finds', () => {
   const words = ['you', 'u', 'ya', 'really', 'just', 'should', 'ought', 'to', 'what', "don't", 'dont', 'worry', "you're",
     'ur', 'are', 'gonna', 'be', 'fine', 'ok', "i'm", 'im', 'sorry', '1.', '\n', 'take', 'your', 'time', 'no', 'rush', 'pressure',
     'you’re', '**should**', 'YOU', 'Sorry,', 'x', 'i', 'I', 'feel', 'am', 'so', 'sad', 'low', 'tired', 'Sad.', "you'll", 'youll',
-    'will', 'do', 'great', 'worthless'];
+    'will', 'do', 'great', 'worthless', 'group', 'groups', 'mom', 'writing', 'loves', 'love', 'cares', 'the', "judge'll",
+    'kids', 'Group', 'ur'];
   it('on random sentences of trigger words', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), (parts) => {
