@@ -134,6 +134,33 @@ const longRuns = longs.map(confirmations);
 console.log('The pattern runs alone: only each reported finding\'s regex, run at its match');
 console.log(`  short cases (${avg(shortRuns, (runs) => runs)} findings a case): ${rate(shortRuns, confirmOnly)}`);
 console.log(`  long cases  (${avg(longRuns, (runs) => runs)} findings a case): ${rate(longRuns, confirmOnly)}`);
+/**
+ * Rule patterns each checker runs per case, counted (not timed, so the figure does
+ * not drift with the machine): the engine runs a rule's pattern only where the
+ * words of the text let it match, and this says how well that holds. A rule that
+ * lets any word follow a common one ("your", "the") shows here first.
+ */
+function patternRunsPerCase(cases, check) {
+  const test = RegExp.prototype.test;
+  let runs = 0;
+  RegExp.prototype.test = function (s) {
+    if (this.sticky) runs++;
+    return test.call(this, s);
+  };
+  try {
+    for (const c of cases) check(c);
+  } finally {
+    RegExp.prototype.test = test;
+  }
+  return (runs / cases.length).toFixed(1);
+}
+const perChecker = (cases) =>
+  [['agency', (c) => checkAgency(c.assistant)], ['reassurance', (c) => checkReassurance(c.assistant)], ['pivot', (c) => checkPivot(c.user, c.assistant)]]
+    .map(([name, check]) => `${name} ${patternRunsPerCase(cases, check)}`)
+    .join(', ');
+console.log('Rule patterns run per case, counted (each checker alone)');
+console.log(`  short cases: ${perChecker(shorts.slice(0, 1000))}`);
+console.log(`  long cases:  ${perChecker(longs)}`);
 const floorCase = (c, runs) => prepare(c, checkPivot(c.user, c.assistant).applicable, runs);
 const shortFloors = shorts.slice(0, 1000).map((c, i) => floorCase(c, shortRuns[i]));
 const longFloors = longs.map((c, i) => floorCase(c, longRuns[i]));
@@ -155,6 +182,7 @@ if (existsSync(counselChat)) {
   console.log(`Real text (counsel-chat questions and answers, ${counselChat})`);
   console.log(`  ${realShort.length} cases, reply < 400 chars (user ~${avg(realShort, (c) => c.user)}, reply ~${avg(realShort, (c) => c.assistant)}): ${rate(realShort)}`);
   console.log(`  ${realLong.length} cases, reply 1,000-2,000 chars (user ~${avg(realLong, (c) => c.user)}, reply ~${avg(realLong, (c) => c.assistant)}): ${rate(realLong)}`);
+  console.log(`  rule patterns run per case, counted: reply < 400 chars: ${perChecker(realShort)}; 1,000-2,000 chars: ${perChecker(realLong)}`);
 } else {
   console.log(`Real text: skipped (no ${counselChat}; set SYNTHESIS_CORPORA to the corpora folder)`);
 }

@@ -76,7 +76,7 @@ export function describeEngineEquivalence(name: string, rules: readonly Rule[], 
     });
 
     it('on random soups of the words rules start with', () => {
-      const words = [...leadWords(rules), 'YOU', 'Don’t', '**just**', '"', 'x'];
+      const words = [...leadWords(rules), 'YOU', 'Don’t', '**just**', '"', 'x', 'call', 'writing'];
       const seps = [' ', ' ', ' ', "'", ', ', '\n- ', '. ', '’'];
       fc.assert(
         fc.property(fc.array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...seps)), { maxLength: 40 }), (parts) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileRules, normalizeText } from '../src/index.js';
 import { buildNextIndex, findWord, rulesOfWord } from '../src/next-index.js';
 import { parseRegex } from '../src/regex-ast.js';
@@ -44,7 +44,42 @@ describe('the next-word index of a node', () => {
   });
 });
 
+/** Offsets where the rules of `set` run a pattern while scanning `text`, and the texts found. */
+function patternRuns(set: ReturnType<typeof compileRules>, text: string): { runs: number[]; found: string[] } {
+  const runs: number[] = [];
+  const test = RegExp.prototype.test;
+  vi.spyOn(RegExp.prototype, 'test').mockImplementation(function (this: RegExp, s: string) {
+    if (this.sticky) runs.push(this.lastIndex);
+    return test.call(this, s);
+  });
+  const found = set.scan(normalizeText(text)).map((f) => f.actual);
+  vi.restoreAllMocks();
+  return { runs, found };
+}
+
 describe('the engine with next-word indexes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('runs a rule that takes any one word next only where the word after it fits', () => {
+    const set = compileRules([{ id: 't/group', kind: 'k', rationale: 'r', pattern: /\byour (?:mom|(?:[a-z]{2,10} )?group) loves you\b/i }]);
+    const text = 'your call is yours, take your time. your writing group loves you. your mom loves you. your partner group';
+    const { runs, found } = patternRuns(set, text);
+    expect(found).toEqual(['your writing group loves you', 'your mom loves you']);
+    // Not at "your call is" or "your time. your": only where "group" or "mom" comes next or after one word.
+    expect(runs).toEqual([text.indexOf('your writing'), text.indexOf('your mom'), text.indexOf('your partner')]);
+  });
+
+  it('gives a prefix lead word met as a whole word an index of its own', () => {
+    // "partner" leads as a prefix ("partners", "partnerll"), so without an index of its
+    // own the rule would run at every "your partner".
+    const set = compileRules([{ id: 't/will-love', kind: 'k', rationale: 'r', pattern: /\byour (?:mom|partner)\w{0,2} (?:will|would) (?:love|miss) you\b/i }]);
+    const text = 'your partner said hi. your mom is here. your partner will miss you. your partners will love you';
+    const { runs, found } = patternRuns(set, text);
+    expect(found).toEqual(['your partner will miss you', 'your partners will love you']);
+    // "partners" is not the whole word the node was made for: its rules run as they are.
+    expect(runs).toEqual([text.indexOf('your partner will'), text.indexOf('your partners')]);
+  });
+
   it('keeps two words that share a hash apart when it follows them deeper', () => {
     // "mokjcg" and "scirqq" have the same 30-bit word hash (found by a search).
     expect(hashWord('mokjcg')).toBe(hashWord('scirqq'));
