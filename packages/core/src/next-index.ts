@@ -1,6 +1,6 @@
 /**
  * The rule index past a trie node's words. The trie files each rule under the
- * one or two words its matches can start with; when a scan first reaches a node,
+ * one or two words its matches can start with; when a scan reaches a node often enough,
  * this reads from the patterns filed there which word must come next in their
  * matches (`nextWords`) and sorts the rules by it. A scan then looks the text's
  * next word up and runs only the rules that accept it, and those that accept any:
@@ -12,7 +12,7 @@
  * decides, so results never depend on it, and an index costs a few bytes a word.
  */
 import type { Node } from './regex-ast.js';
-import { nextWords, nextWordsPastGap, type LeadWord } from './rule-words.js';
+import { nextWordsPastGap, type LeadWord } from './rule-words.js';
 import { hashWord, prefixHead } from './vocabulary.js';
 
 /**
@@ -131,11 +131,7 @@ export function buildNextIndex<N>(rules: readonly number[], path: readonly strin
   const gap = new TableBuilder();
   for (const k of rules) {
     const ast = patternOf(k);
-    const words = ast === null ? null : nextWords(ast, path);
-    if (words !== null) {
-      for (const w of words) next.add(w, k);
-      continue;
-    }
+    // One reading gives both: a rule with a known next word has no words after a gap.
     const past = ast === null ? null : nextWordsPastGap(ast, path);
     if (past === null) {
       any.push(k);

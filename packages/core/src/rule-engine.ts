@@ -64,6 +64,8 @@ interface CompiledRule {
   needs: readonly Int32Array[] | null;
   /** The parsed pattern, for the leading words, the needed words and the next-word index (null: it could not be parsed). */
   readonly ast: Node | null;
+  /** Whether the sticky pattern has run (so the regex engine has compiled it). */
+  ran: boolean;
 }
 
 /**
@@ -76,8 +78,10 @@ interface TrieNode {
   readonly prefixes: PrefixChild[];
   /** The whole words that lead here, or null when a prefix word does. */
   readonly path: readonly string[] | null;
-  /** The rules by the text's next word (`next-index.ts`), built on the first visit; only where `path` is known. */
+  /** The rules by the text's next word (`next-index.ts`), built once the node is worth it (see {@link BUILD_AFTER_TRIES}); only where `path` is known. */
   next: NextIndex<TrieNode> | null;
+  /** Rule tries at this node so far without an index (see {@link BUILD_AFTER_TRIES}). */
+  tries: number;
 }
 
 /**
@@ -100,7 +104,7 @@ interface PrefixChild {
 /** The whole-word path of the trie's root. */
 const ROOT_PATH: readonly string[] = [];
 
-const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], path, next: null });
+const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], path, next: null, tries: 0 });
 
 /** A node made during a scan has no trie children: it shares these empty ones. */
 const NO_CHILDREN: ReadonlyMap<number, TrieNode> = new Map();
@@ -114,6 +118,7 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
     prefixes: NO_PREFIXES as PrefixChild[],
     path: path.length < MAX_PATH ? [...path, word] : null,
     next: null,
+    tries: 0,
   };
 }
 
@@ -123,7 +128,7 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
  */
 function prefixTarget(p: PrefixChild, path: readonly string[] | null, length: number): TrieNode {
   if (path === null || length !== p.word.length || path.length >= MAX_PATH) return p.node;
-  return (p.whole ??= { rules: p.node.rules, exact: p.node.exact, prefixes: p.node.prefixes, path: [...path, p.word], next: null });
+  return (p.whole ??= { rules: p.node.rules, exact: p.node.exact, prefixes: p.node.prefixes, path: [...path, p.word], next: null, tries: 0 });
 }
 
 /** The index of a node whose rules all take any next word: they are all tried. */
@@ -136,6 +141,18 @@ const EVERY_RULE: NextIndex<TrieNode> = Object.freeze({ any: [], words: 0, data:
  * rules as they are; the first sequences a run meets are the common ones.
  */
 const MAX_INDEXES = 4096;
+
+/**
+ * How many rule tries a node with a known path spends before it gets a next-word
+ * index, when its patterns have all been compiled already. Building one reads the
+ * patterns of the node's rules (about 0.1 ms a rule, and more for long ones);
+ * running an already compiled pattern at a word costs well under a microsecond. Real
+ * text meets thousands of word sequences once or twice: building at the first meeting
+ * spent more time than the scans, so a node's rules are run as they are until the
+ * tries add up. A node with a rule whose pattern has never run is indexed at once:
+ * the index may spare compiling that pattern, which costs milliseconds for a long one.
+ */
+const BUILD_AFTER_TRIES = 64;
 
 /** A rule's pattern parsed, or null when the parser cannot read it (the rule is then scanned, not indexed). */
 function parsePattern(rule: Rule): Node | null {
@@ -241,6 +258,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     global: new RegExp(rule.pattern.source, `g${rule.pattern.flags}`),
     needs: null,
     ast: parsePattern(rule),
+    ran: false,
   }));
 
   // Root of the trie: by exact first word id, by the first three letters of a
@@ -465,7 +483,9 @@ class ScanState {
     if (path === null) return this.tryRules(node.rules);
     let ix = node.next;
     if (ix === null) {
-      if (this.indexes >= MAX_INDEXES) return this.tryRules(node.rules);
+      if (this.indexes >= MAX_INDEXES || ((node.tries += node.rules.length) < BUILD_AFTER_TRIES && this.allRan(node.rules))) {
+        return this.tryRules(node.rules);
+      }
       ix = buildNextIndex(node.rules, path, (k) => this.compiled[k]!.ast);
       // Nothing to sort by (the end of a match, as a rule with no next word): keep no index.
       if (ix.words === 0 && ix.prefixes.length === 0 && ix.afterGap === null) ix = EVERY_RULE;
@@ -521,6 +541,12 @@ class ScanState {
     if (gap.prefixes.length > 0) this.tryPrefixes(gap.prefixes, w);
   }
 
+  /** Whether every rule of `rules` has run its pattern before. */
+  private allRan(rules: readonly number[]): boolean {
+    for (let r = 0; r < rules.length; r++) if (!this.compiled[rules[r]!]!.ran) return false;
+    return true;
+  }
+
   /** Run the rules `rules` at the current word start (each at most once per start). */
   private tryRules(rules: readonly number[]): void {
     const at = this.at;
@@ -536,6 +562,7 @@ class ScanState {
       // test() builds no match object; on success a sticky pattern leaves
       // lastIndex at the end of its match, which is all a finding needs.
       const re = c.sticky;
+      c.ran = true;
       re.lastIndex = at;
       if (re.test(this.text)) this.record(c, at, re.lastIndex);
     }

@@ -347,8 +347,8 @@ export function nextWordsPastGap(pattern: string | Node, path: readonly string[]
   if (path.length === 0) return null;
   let states: State[];
   try {
-    const run = new Expansion(path.length + 2, `${path.join(' ')} `, path.length);
     const ast = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
+    const run = new Expansion(path.length + 2, `${path.join(' ')} `, path.length);
     states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
   } catch {
     return null;

@@ -80,6 +80,19 @@ describe('the engine with next-word indexes', () => {
     expect(runs).toEqual([text.indexOf('your partner will'), text.indexOf('your partners')]);
   });
 
+  it('runs the rules of a rarely met word sequence as they are, and indexes it once it is met often', () => {
+    const set = compileRules([{ id: 't/loves', kind: 'k', rationale: 'r', pattern: /\byour (?:mom|dad) (?:loves|hates) you\b/i }]);
+    // The rule has never run: "your" and "your mom" are indexed at once (the index might spare compiling it).
+    expect(patternRuns(set, 'your mom loves you').runs).toEqual([0]);
+    expect(patternRuns(set, 'your cat is here').runs).toEqual([]);
+    // "your dad" is new, and its one rule has run: it is tried as it is, 64 times, then indexed
+    // ("loves" is in the text, so the rule's needed word does not rule it out first).
+    const runs = Array.from({ length: 70 }, () => patternRuns(set, 'your dad is here and loves it').runs.length);
+    expect(runs.slice(0, 63)).toEqual(new Array(63).fill(1));
+    expect(runs.slice(64)).toEqual(new Array(6).fill(0));
+    expect(patternRuns(set, 'your dad hates you').found).toEqual(['your dad hates you']);
+  });
+
   it('keeps two words that share a hash apart when it follows them deeper', () => {
     // "mokjcg" and "scirqq" have the same 30-bit word hash (found by a search).
     expect(hashWord('mokjcg')).toBe(hashWord('scirqq'));
@@ -93,9 +106,15 @@ describe('the engine with next-word indexes', () => {
 
   it('finds every match once a rule set has built as many indexes as it may (4,096)', () => {
     // Every "x aI bJ" is a node of its own: 70 * 70 texts build more indexes than the cap.
+    // A node is indexed at once while one of its rules has never run its pattern, and
+    // 't/never' never does (its needed word "zebra" is in no text), so every node is.
     const a = Array.from({ length: 70 }, (_, i) => `a${i}`);
     const b = Array.from({ length: 70 }, (_, j) => `b${j}`);
-    const set = compileRules([{ id: 't/grid', kind: 'k', rationale: 'r', pattern: new RegExp(`\\bx (?:${a.join('|')}) (?:${b.join('|')}) y\\b`, 'i') }]);
+    const grid = `\\bx (?:${a.join('|')}) (?:${b.join('|')})`;
+    const set = compileRules([
+      { id: 't/grid', kind: 'k', rationale: 'r', pattern: new RegExp(`${grid} y\\b`, 'i') },
+      { id: 't/never', kind: 'k', rationale: 'r', pattern: new RegExp(`${grid} [a-z ]{0,20}\\bzebra\\b`, 'i') },
+    ]);
     let found = 0;
     for (const ai of a) for (const bj of b) found += set.scan(normalizeText(`x ${ai} ${bj} y`)).length;
     expect(found).toBe(70 * 70);
