@@ -111,6 +111,19 @@ describe('loading', () => {
     expect((await loadConfig({ cwd: path.join(root, 'cjs') })).config).toEqual({ failOn: 3 });
   });
 
+  it('says a --config directory is a directory, and names the config file inside it', async () => {
+    mkdirSync(path.join(root, 'empty'));
+    await expect(loadConfig({ cwd: root, path: 'empty' })).rejects.toMatchObject({
+      code: 'SYNTHESIS_CONFIG_NOT_FOUND',
+      message: `Config path is a directory, not a file: ${path.join(root, 'empty')}`,
+      hint: 'Give --config a synthesis.config.json, .mjs or .js file, e.g. --config empty/synthesis.config.json.',
+    });
+    write('proj/synthesis.config.mjs', 'export default {};');
+    await expect(loadConfig({ cwd: root, path: 'proj' })).rejects.toMatchObject({
+      hint: 'Give --config a synthesis.config.json, .mjs or .js file: --config proj/synthesis.config.mjs.',
+    });
+  });
+
   it('loads an explicit --config path relative to cwd, and fails clearly when it is missing', async () => {
     const file = write('conf/ci.json', '{"failOn": 0}');
     expect(await loadConfig({ cwd: root, path: 'conf/ci.json' })).toEqual({ path: file, config: { failOn: 0 } });
@@ -178,7 +191,11 @@ function fakeChecker(name: string, ruleIds: string[]): AnyChecker {
     apiVersion: CHECKER_API_VERSION,
     meta: {
       name, version: '1.0.0', description: name, inputs: ['assistant'], defaultOptions: {},
-      optionsSchema: { type: 'object' },
+      optionsSchema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { disabledRules: { type: 'array', items: { type: 'string' } }, minDepth: { type: 'integer', minimum: 1, maximum: 5 } },
+      },
       rules: ruleIds.map((id) => ({ id, kind: 'k', pattern: /x/i, rationale: 'r' })),
     },
     check: () => ({ pass: true, applicable: true, findings: [] }),
@@ -197,9 +214,9 @@ describe('rule toggles', () => {
     expect(rulesToDisabled(undefined, registry)).toEqual({});
   });
 
-  it('rejects an unknown rule id with a suggestion', () => {
-    expect(() => rulesToDisabled({ 'agency/directive-shuold': 'off' }, registry)).toThrowError(
-      'rules: unknown rule id "agency/directive-shuold" (got "off"). Did you mean "agency/directive-should"?',
+  it('rejects an unknown rule id with a suggestion, naming the file and the key', () => {
+    expect(() => rulesToDisabled({ 'agency/directive-shuold': 'off' }, registry, 'ci.json')).toThrowError(
+      'ci.json: /rules/agency~1directive-shuold is not a rule of any loaded checker (got "off"). Did you mean "agency/directive-should"?',
     );
   });
 
@@ -213,5 +230,48 @@ describe('rule toggles', () => {
       emotional_depth: { minDepth: 2 },
     });
     expect(() => checkOptionsFromConfig({ options: { emotional_dept: {} } }, registry)).toThrowError(/Did you mean "emotional_depth"/);
+  });
+});
+
+describe('options and rule errors found once the checkers are loaded name the file and the key', () => {
+  const registry = createRegistry([
+    fakeChecker('agency_language', ['agency/directive-should']),
+    fakeChecker('emotional_depth', ['depth/surface-sorry']),
+  ]);
+
+  async function optionsError(text: string): Promise<{ code: string; message: string; hint?: string }> {
+    write('proj/synthesis.config.json', text);
+    const { config } = await loadConfig({ cwd: path.join(root, 'proj') });
+    try {
+      checkOptionsFromConfig(config, registry);
+    } catch (error) {
+      if (isSynthesisError(error)) return { code: error.code, message: error.message, hint: error.hint };
+      throw error;
+    }
+    throw new Error('expected checkOptionsFromConfig to fail');
+  }
+
+  const table: [string, string, string, string][] = [
+    ['an option out of range', '{"options": {"emotional_depth": {"minDepth": 9}}}',
+      'synthesis.config.json: /options/emotional_depth/minDepth must be <= 5 (got 9)',
+      'See the emotional_depth README for its options (disabledRules, minDepth).'],
+    ['an option the checker does not have', '{"options": {"emotional_depth": {"depth": 2}}}',
+      'synthesis.config.json: /options/emotional_depth/depth is not a known option (known: disabledRules, minDepth) (got 2)',
+      'See the emotional_depth README for its options (disabledRules, minDepth).'],
+    ['options for a check with a typo', '{"options": {"emotional_dept": {}}}',
+      'synthesis.config.json: /options/emotional_dept is not a known check (got {}). Did you mean "emotional_depth"?',
+      'options are keyed by check name (agency_language, emotional_depth); a plugin\'s checks are known once it is in "plugins" or given with --plugin.'],
+    ['options for a check nobody registered', '{"options": {"tone": {}}}',
+      'synthesis.config.json: /options/tone is not a known check (got {}). Known checks: agency_language, emotional_depth.',
+      'options are keyed by check name (agency_language, emotional_depth); a plugin\'s checks are known once it is in "plugins" or given with --plugin.'],
+    ['a disabled rule the check does not have', '{"options": {"agency_language": {"disabledRules": ["agency/directive-shuold"]}}}',
+      'synthesis.config.json: /options/agency_language/disabledRules/0 is not a rule of agency_language (got "agency/directive-shuold"). Did you mean "agency/directive-should"?',
+      'The agency_language README lists its rules; to switch a rule off you can also write "rules": { "<rule id>": "off" }.'],
+    ['a rule toggle with a typo', '{"rules": {"agency/directive-shuold": "off"}}',
+      'synthesis.config.json: /rules/agency~1directive-shuold is not a rule of any loaded checker (got "off"). Did you mean "agency/directive-should"?',
+      'Rule ids come from the loaded checkers (agency_language, emotional_depth); each checker\'s README lists its rules.'],
+  ];
+  it.each(table)('%s', async (_what, text, message, hint) => {
+    expect(await optionsError(text)).toEqual({ code: 'SYNTHESIS_CONFIG_INVALID', message, hint });
   });
 });

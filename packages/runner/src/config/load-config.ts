@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SynthesisError } from '@synthesis/core';
+import { rememberConfigFile } from './config-file.js';
 import type { LoadConfigOptions, LoadedConfig, SynthesisConfig } from './config-types.js';
-import { findConfig } from './find-config.js';
+import { CONFIG_FILES, findConfig } from './find-config.js';
 import { validateConfig } from './validate-config.js';
 import { isPathSpec } from '../plugins/plugin-names.js';
 
@@ -42,6 +43,15 @@ function resolvePaths(config: SynthesisConfig, dir: string): SynthesisConfig {
   return out;
 }
 
+/** `--config` named a directory: say so, and point at the config file inside it, if there is one. */
+function directoryGiven(given: string, dir: string): SynthesisError {
+  const inside = CONFIG_FILES.find((name) => existsSync(path.join(dir, name)));
+  const example = path.join(given, inside ?? CONFIG_FILES[0]);
+  return new SynthesisError('SYNTHESIS_CONFIG_NOT_FOUND', `Config path is a directory, not a file: ${dir}`, {
+    hint: `Give --config a synthesis.config.json, .mjs or .js file${inside ? `: --config ${example}` : `, e.g. --config ${example}`}.`,
+  });
+}
+
 /**
  * Load `synthesis.config.json` / `.mjs` / `.js`: the file given, or the nearest
  * one from `cwd` upward. Validates it against the config schema and returns it
@@ -57,6 +67,7 @@ export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig>
         hint: 'Check the --config path; it is resolved against the working directory.',
       });
     }
+    if (statSync(file).isDirectory()) throw directoryGiven(opts.path, file);
   } else {
     file = findConfig(opts.cwd);
     if (file === null) return { path: null, config: {} };
@@ -64,6 +75,7 @@ export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig>
   const relative = path.relative(opts.cwd, file);
   const shown = relative === '' || path.isAbsolute(relative) ? file : relative;
   const raw = await readConfigFile(file, shown);
-  const config = validateConfig(raw, shown);
-  return { path: file, config: resolvePaths(config, path.dirname(file)) };
+  const config = resolvePaths(validateConfig(raw, shown), path.dirname(file));
+  rememberConfigFile(config, shown);
+  return { path: file, config };
 }

@@ -1,11 +1,13 @@
 import { didYouMean, SynthesisError, type Registry } from '@synthesis/core';
+import { configFileOf, pointerToken } from './config-file.js';
+import { validateCheckOptions } from './validate-check-options.js';
 
 /**
  * Turn the config's rule toggles into `disabledRules` per check name. Every id
- * must belong to a registered checker; an unknown one fails with a suggestion.
- * `"on"` is the default and only validated.
+ * must belong to a registered checker; an unknown one fails with a suggestion,
+ * naming `file` and the key. `"on"` is the default and only validated.
  */
-export function rulesToDisabled(rules: Readonly<Record<string, 'off' | 'on'>> | undefined, registry: Registry): Record<string, string[]> {
+export function rulesToDisabled(rules: Readonly<Record<string, 'off' | 'on'>> | undefined, registry: Registry, file = 'config'): Record<string, string[]> {
   const owner = new Map<string, string>();
   for (const checker of registry.checkers()) for (const rule of checker.meta.rules) owner.set(rule.id, checker.meta.name);
   const disabled: Record<string, string[]> = {};
@@ -14,7 +16,7 @@ export function rulesToDisabled(rules: Readonly<Record<string, 'off' | 'on'>> | 
     if (check === undefined) {
       throw new SynthesisError(
         'SYNTHESIS_CONFIG_INVALID',
-        `rules: unknown rule id "${id}" (got "${state}").${didYouMean(id, [...owner.keys()])}`,
+        `${file}: /rules/${pointerToken(id)} is not a rule of any loaded checker (got "${state}").${didYouMean(id, [...owner.keys()])}`,
         { hint: `Rule ids come from the loaded checkers (${registry.names().join(', ')}); each checker's README lists its rules.` },
       );
     }
@@ -26,18 +28,21 @@ export function rulesToDisabled(rules: Readonly<Record<string, 'off' | 'on'>> | 
 /**
  * The options to run each check with: the config's `options` for that check,
  * with `disabledRules` extended by the rule toggles. Checks with neither are
- * left out (their defaults apply).
+ * left out (their defaults apply). Options are validated here, before any case
+ * runs, so an error names the config file (`file`, by default the one
+ * `loadConfig` read `config` from) and the key.
  */
 export function checkOptionsFromConfig(
   config: { options?: Record<string, Record<string, unknown>>; rules?: Record<string, 'off' | 'on'> },
   registry: Registry,
+  file = configFileOf(config),
 ): Record<string, Record<string, unknown>> {
   const result: Record<string, Record<string, unknown>> = {};
   for (const [name, options] of Object.entries(config.options ?? {})) {
-    registry.get(name); // throws "Unknown check … Did you mean" for a typo
+    validateCheckOptions(name, options, registry, file);
     result[name] = { ...options };
   }
-  for (const [name, ids] of Object.entries(rulesToDisabled(config.rules, registry))) {
+  for (const [name, ids] of Object.entries(rulesToDisabled(config.rules, registry, file))) {
     const current = result[name] ?? {};
     const already = Array.isArray(current.disabledRules) ? (current.disabledRules as string[]) : [];
     result[name] = { ...current, disabledRules: [...new Set([...already, ...ids])] };
