@@ -1,6 +1,6 @@
-import { SynthesisError } from '@synthesis/core';
-import { runCase } from '@synthesis/runner';
-import { colorLevel, formatCheckResults } from '@synthesis/reporter';
+import { SynthesisError, type CaseResult, type CheckInput, type CheckResult, type Registry, type RunSummary } from '@synthesis/core';
+import { MetricsAccumulator, runCase } from '@synthesis/runner';
+import { colorLevel, createColors, formatCheckResults, mcpArtifact, type ColorLevel } from '@synthesis/reporter';
 import { reportFatal } from './fail.js';
 import { setup } from './registry.js';
 
@@ -17,7 +17,7 @@ export interface CheckFlags {
 
 function badInput(message: string): SynthesisError {
   return new SynthesisError('SYNTHESIS_CHECK_INPUT', message, {
-    hint: 'Use synthesis check --user "…" --assistant "…", or pipe {"user": "…", "assistant": "…", "checks": [...]} on stdin.',
+    hint: 'Use synthesis check --user "…" --assistant "…", or, with neither flag, pipe {"user": "…", "assistant": "…", "checks": [...]} on stdin.',
   });
 }
 
@@ -33,10 +33,17 @@ interface TurnInput {
   checks?: string[];
 }
 
-async function readInput(flags: CheckFlags): Promise<TurnInput> {
-  if (flags.user !== undefined || flags.assistant !== undefined) {
-    return { user: flags.user ?? '', assistant: flags.assistant ?? '' };
+/** `--user` and `--assistant` come together: name the one missing or empty. */
+function fromFlags(user: string | undefined, assistant: string | undefined): TurnInput {
+  for (const [flag, value, other] of [['--user', user, '--assistant'], ['--assistant', assistant, '--user']] as const) {
+    if (value === undefined) throw badInput(`${flag} is missing: ${other} was given, and check needs both`);
+    if (value === '') throw badInput(`${flag} is empty: give the text to check`);
   }
+  return { user: user!, assistant: assistant! };
+}
+
+async function readInput(flags: CheckFlags): Promise<TurnInput> {
+  if (flags.user !== undefined || flags.assistant !== undefined) return fromFlags(flags.user, flags.assistant);
   if (process.stdin.isTTY) throw badInput('Nothing to check: give --user and --assistant, or JSON on stdin.');
   const text = await readStdin();
   let value: unknown;
@@ -57,27 +64,53 @@ async function readInput(flags: CheckFlags): Promise<TurnInput> {
 }
 
 /**
+ * Why a check failed, in one line, where its evidence alone does not say:
+ * agency_language with no hit either way (its pass rule, packages/agency decide.ts).
+ */
+function failureReason(name: string, r: CheckResult): string | undefined {
+  if (name !== 'agency_language' || r.pass || r.error !== undefined || r.findings.length > 0) return undefined;
+  return 'why: no hits either way; a pass needs score >= 1, or a positive hit and no negative one, so no hits (score 0) fails';
+}
+
+/** Each verdict with its findings, plus the one-line reason where the findings give none. */
+function explain(input: CheckInput, checks: Readonly<Record<string, CheckResult>>, level: ColorLevel): string {
+  const c = createColors(level);
+  return Object.entries(checks).map(([name, r]) => {
+    const reason = failureReason(name, r);
+    return `${formatCheckResults(input, { [name]: r }, { level })}${reason ? `    ${c.dim(reason)}\n` : ''}`;
+  }).join('');
+}
+
+/** The run summary of one checked turn, for the MCP artifact. */
+function summaryOf(result: CaseResult, registry: Registry): RunSummary {
+  const metrics = new MetricsAccumulator(registry);
+  metrics.add(result);
+  return metrics.totals().summary;
+}
+
+/**
  * `synthesis check`: run checks on one turn and print each verdict with its
  * findings (rule ids, the span highlighted, why, what to write instead), or the
- * raw results with `--json`. Exit 0 when all pass, 2 when any fails, 1 on bad input.
+ * raw results with `--json`. Under `MCP_OUTPUT=json` that output goes to stderr
+ * and stdout carries only the MCP artifact (a one-case summary, `path` null).
+ * Exit 0 when all pass, 2 when any fails, 1 on bad input.
  */
 export async function runCheckCommand(flags: CheckFlags, cwd = process.cwd()): Promise<void> {
   try {
     const { registry, options } = await setup(cwd, flags);
     const input = await readInput(flags);
     for (const key of ['user', 'assistant'] as const) {
-      if (typeof input[key] !== 'string' || input[key].length === 0) throw badInput(`${key} must be a non-empty string (got ${JSON.stringify(input[key])})`);
+      if (typeof input[key] !== 'string' || input[key].length === 0) throw badInput(`stdin: /${key} must be a non-empty string (got ${JSON.stringify(input[key])})`);
     }
     const names = flags.checks !== undefined ? flags.checks.split(',').map((s) => s.trim()).filter(Boolean) : input.checks ?? registry.names();
     if (names.length === 0) throw badInput('--checks names no check');
     for (const name of names) registry.get(name); // "Unknown check … Did you mean"
     const result = runCase({ id: 'CHECK-1', user: input.user, assistant: input.assistant, checks: names }, registry, { options });
-    if (flags.json) {
-      process.stdout.write(`${JSON.stringify({ pass: result.pass, checks: result.checks }, null, 2)}\n`);
-    } else {
-      const level = colorLevel({ stream: 'stdout', noColor: flags.color === false });
-      process.stdout.write(formatCheckResults(input, result.checks, { level }));
-    }
+    const mcp = process.env.MCP_OUTPUT === 'json';
+    const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
+    const text = flags.json ? `${JSON.stringify({ pass: result.pass, checks: result.checks }, null, 2)}\n` : explain(input, result.checks, level);
+    (mcp ? process.stderr : process.stdout).write(text);
+    if (mcp) process.stdout.write(`${JSON.stringify(mcpArtifact(summaryOf(result, registry), null))}\n`);
     process.exitCode = result.pass ? 0 : 2;
   } catch (error) {
     reportFatal(error);
