@@ -26,15 +26,25 @@ function oneLine(text: string, help: string): string {
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
-const EXIT_CODES = `
+const ENVIRONMENT = (toStderr: string): string => `
+Environment:
+  MCP_OUTPUT=json  print only the MCP artifact object on stdout (${toStderr} to stderr)
+  NO_COLOR, FORCE_COLOR  color control (--no-color wins)`;
+
+const EVAL_EXIT_CODES = `
 Exit codes:
   0  unexpected failures <= --fail-on (expected failures never count)
   1  fatal error: bad arguments, missing or invalid cases, schema, config or plugin
-  2  unexpected failures > --fail-on (check: a check failed)
+  2  unexpected failures > --fail-on`;
 
-Environment:
-  MCP_OUTPUT=json  print only the MCP artifact object on stdout (summary goes to stderr)
-  NO_COLOR, FORCE_COLOR  color control (--no-color wins)`;
+const CHECK_EXIT_CODES = `
+Exit codes:
+  0  every check passed (or did not apply)
+  1  fatal error: bad arguments or input, unknown check, config or plugin
+  2  a check failed (or its checker threw)`;
+
+const EXIT_CODES = `${EVAL_EXIT_CODES} (check: a check failed)
+${ENVIRONMENT('eval\'s summary and check\'s verdicts go')}`;
 
 /** Options shared by `eval` and `check`, accepted before or after the subcommand. */
 function addGlobal(cmd: Command): Command {
@@ -68,7 +78,7 @@ export function createProgram(): Command {
     .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2 (default: 0)').argParser(parseFailOn))
     .addOption(new Option('--workers <n|auto>', 'worker threads running the checks: a positive integer or auto, one per core (default: auto when the case files total 1 MB or more, else 1)').argParser(parseWorkers))
     .addOption(new Option('--reporters <names>', 'what the run writes, comma-separated: console (the summary), json (the report at --out), or none (default: console,json)').argParser(parseReporters))
-    .addHelpText('after', EXIT_CODES)
+    .addHelpText('after', `${EVAL_EXIT_CODES}\n${ENVIRONMENT('the summary goes')}`)
     .action(async (_opts, cmd: Command) => {
       await runEval(cmd.optsWithGlobals<EvalFlags>());
     });
@@ -80,7 +90,7 @@ export function createProgram(): Command {
     .option('--assistant <text>', 'the assistant reply to check')
     .option('--checks <names>', 'comma-separated check names (default: all)')
     .option('--json', 'print the raw results as JSON')
-    .addHelpText('after', EXIT_CODES)
+    .addHelpText('after', `${CHECK_EXIT_CODES}\n${ENVIRONMENT('the verdicts, or the --json results, go')}`)
     .action(async (_opts, cmd: Command) => {
       await runCheckCommand(cmd.optsWithGlobals<CheckFlags>());
     });
@@ -113,6 +123,47 @@ ${EXIT_CODES}`);
   return program;
 }
 
+/** An argument as a shell user would retype it. */
+const shellWord = (arg: string): string => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+
+/** Each flag (`--cases`, `-h`) of `options`, with its option. */
+function byFlag(options: readonly Option[]): Map<string, Option> {
+  return new Map(options.flatMap((o) => [o.long, o.short].flatMap((f) => (f ? [[f, o] as const] : []))));
+}
+
+const flagOf = (arg: string): string => arg.split('=')[0]!;
+
+/**
+ * `synthesis --cases x eval`, `synthesis --fail-on 2 check …`: a subcommand after
+ * options that only a subcommand knows. Commander reads such a line as the default
+ * command (eval) with a stray argument or an unknown option; say what happened
+ * and how to write it instead, or '' when the line is not like that.
+ */
+export function misplacedSubcommand(argv: readonly string[], program: Command): string {
+  const globals = byFlag(program.options);
+  const local = byFlag(program.commands.flatMap((c) => c.options));
+  const leading: string[][] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const option = arg.startsWith('-') ? globals.get(flagOf(arg)) ?? local.get(flagOf(arg)) : undefined;
+    if (option !== undefined) {
+      const takesValue = (option.required || option.optional) && !arg.includes('=') && i + 1 < argv.length;
+      leading.push(takesValue ? [arg, argv[++i]!] : [arg]);
+      continue;
+    }
+    const sub = program.commands.find((c) => c.name() === arg);
+    if (sub === undefined || leading.every(([flag]) => globals.has(flagOf(flag!)))) return '';
+    const known = new Set([...globals.keys(), ...byFlag(sub.options).keys()]);
+    const kept = leading.filter(([flag]) => known.has(flagOf(flag!)));
+    const dropped = leading.filter(([flag]) => !known.has(flagOf(flag!))).map(([flag]) => flagOf(flag!));
+    const fixed = ['synthesis', arg, ...kept.flat(), ...argv.slice(i + 1)].map(shellWord).join(' ');
+    const note = dropped.length ? ` (${arg} has no ${dropped.join(', ')})` : '';
+    const read = arg === 'eval' ? 'an argument' : 'an argument of the default command, eval';
+    return `synthesis: '${arg}' after options is read as ${read}; the subcommand comes first: ${fixed}${note} (see synthesis ${arg} --help)\n`;
+  }
+  return '';
+}
+
 /** Parse `argv` (without node and script) and run. Sets `process.exitCode`; never calls `process.exit`. */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = createProgram();
@@ -120,6 +171,12 @@ export async function main(argv: readonly string[]): Promise<void> {
   const commands = ['eval', 'check', 'help'];
   if (first !== undefined && !first.startsWith('-') && !commands.includes(first)) {
     process.stderr.write(`synthesis: unknown command '${first}'.${didYouMean(first, commands)} (see synthesis --help)\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const misplaced = misplacedSubcommand(argv, program);
+  if (misplaced) {
+    process.stderr.write(misplaced);
     process.exitCode = 1;
     return;
   }
