@@ -7,10 +7,15 @@ import { needsBoundedHeap, rerunWithBoundedHeap } from './heap.js';
 const mainUrl = new URL('./main.js', import.meta.url);
 
 if (needsBoundedHeap()) {
-  // Ctrl-C reaches the child too (same process group); it cleans up and exits, then so do we.
-  process.on('SIGINT', () => {});
-  process.on('SIGTERM', () => {});
-  process.exitCode = rerunWithBoundedHeap(mainUrl, process.argv.slice(2));
+  rerunWithBoundedHeap(mainUrl, process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`synthesis: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
 } else {
   import(mainUrl.href).catch((error: unknown) => {
     process.stderr.write(`synthesis: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,9 +1,10 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { RunMeta } from '@synthesis/core';
-import { REPORTER_NAMES, type ReporterName } from '@synthesis/runner';
+import { REPORTER_NAMES, resolveCaseFiles, type ReporterName } from '@synthesis/runner';
 import { colorLevel, formatConsoleSummary, mcpArtifact, openJsonReport, type JsonReportWriter, type ReportSummary } from '@synthesis/reporter';
 import { runEvalSuite } from './eval-suite.js';
 import { reportFatal } from './fail.js';
+import { checkOutPath } from './out-path.js';
 import { startProgress } from './progress.js';
 import { setup } from './registry.js';
 import { schemaPath } from './schema-path.js';
@@ -40,12 +41,16 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
   let writer: JsonReportWriter | undefined;
   const progress = startProgress(!mcp);
   // an interrupted run removes its temp file; the previous report stays as it was
+  // (a second signal while it does, as a terminal and the launcher both send, is ignored)
+  let stopping = false;
   const onSignal = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
     progress.done();
     void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     const { registry, config, options, specs } = await setup(cwd, flags);
     const cases = flags.cases ?? config.cases ?? DEFAULT_CASES;
@@ -58,10 +63,14 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
       checkers: registry.checkers().map((c) => ({ name: c.meta.name, version: c.meta.version })),
       similarity: 'bag-of-words-cosine',
     };
-    if (reporters.includes('json')) writer = await openJsonReport(out, meta);
+    const files = await resolveCaseFiles(cases, cwd);
+    if (reporters.includes('json')) {
+      await checkOutPath(out, shownPath(out, cwd), files);
+      writer = await openJsonReport(out, meta);
+    }
     const w = writer;
     const totals = await runEvalSuite({
-      cases, schema, registry, cwd, options, specs, workers: flags.workers ?? config.workers,
+      files, schema, registry, cwd, options, specs, workers: flags.workers ?? config.workers,
       onResult(result) {
         progress.tick();
         return w?.write(result);
@@ -91,6 +100,8 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
 }
 
 /** The report path as the summary shows it: relative to `cwd` when inside it. */
+function shownPath(path: string, cwd: string): string;
+function shownPath(path: string | null, cwd: string): string | undefined;
 function shownPath(path: string | null, cwd: string): string | undefined {
   if (path === null) return undefined;
   const rel = relative(cwd, path);

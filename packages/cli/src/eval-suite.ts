@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { SynthesisError, type CaseResult, type Registry } from '@synthesis/core';
-import { loadCases, loadCaseValidator, resolveCaseFiles, runCaseStream, type RunTotals } from '@synthesis/runner';
+import { loadCases, loadCaseValidator, runCaseStream, type RunTotals } from '@synthesis/runner';
 import { runCaseStreamParallel } from './parallel-run.js';
 import { workerCount, type WorkersSetting } from './workers-option.js';
 
 export interface EvalSuiteOptions {
-  /** `--cases`: file, directory, glob or list, relative to `cwd`. */
-  cases: string | readonly string[];
+  /** The case files, resolved from `--cases` (`resolveCaseFiles`). */
+  files: readonly string[];
   /** Case schema path, relative to `cwd`. */
   schema: string;
   registry: Registry;
@@ -33,13 +33,13 @@ function batchSizeFromEnv(): number | undefined {
 }
 
 /**
- * The runner's `runSuite`, with a choice of threads: resolve the case files,
- * compile the schema, stream and validate the cases on this thread, and run them
+ * The runner's `runSuite`, with a choice of threads: compile the schema,
+ * stream and validate the cases on this thread, and run them
  * here (1 worker) or on worker threads, results in input order either way.
  */
 export async function runEvalSuite(o: EvalSuiteOptions): Promise<RunTotals & { workers: number }> {
   const batchSize = batchSizeFromEnv();
-  const files = await resolveCaseFiles(o.cases, o.cwd);
+  const files = o.files;
   const validator = await loadCaseValidator(resolve(o.cwd, o.schema), o.registry.names(), o.schema);
   const source = loadCases({ files, validator, cwd: o.cwd });
   const workers = await workerCount(o.workers, files);

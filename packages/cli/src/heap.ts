@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -19,13 +19,28 @@ export function needsBoundedHeap(env: NodeJS.ProcessEnv = process.env, execArgv:
   return !/--max-old-space-size|--max-semi-space-size/.test(given); // the user chose their own
 }
 
-/** Run `script` under bounded heap flags with the given arguments and our stdio; returns its exit code. */
-export function rerunWithBoundedHeap(script: URL, args: readonly string[]): number {
-  const child = spawnSync(process.execPath, [...HEAP_FLAGS, ...process.execArgv, fileURLToPath(script), ...args], {
+/** Signals passed on to the child: a supervisor or a CI cancel may signal this process alone. */
+const FORWARDED: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Run `script` under bounded heap flags with the given arguments and our stdio,
+ * passing on the signals this process gets (the child cleans up and exits, and a
+ * signal a terminal sent to both is harmless twice); resolves to its exit code.
+ */
+export function rerunWithBoundedHeap(script: URL, args: readonly string[]): Promise<number> {
+  const child = spawn(process.execPath, [...HEAP_FLAGS, ...process.execArgv, fileURLToPath(script), ...args], {
     stdio: 'inherit',
     env: { ...process.env, [MARK]: '1' },
   });
-  if (child.error) throw child.error;
-  if (child.signal) return 128 + (constants.signals[child.signal] ?? 0);
-  return child.status ?? 1;
+  const forward = (signal: NodeJS.Signals): void => {
+    child.kill(signal);
+  };
+  for (const signal of FORWARDED) process.on(signal, forward);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status, signal) => {
+      for (const s of FORWARDED) process.off(s, forward);
+      resolve(signal ? 128 + (constants.signals[signal] ?? 0) : (status ?? 1));
+    });
+  });
 }

@@ -16,18 +16,19 @@ export function parseWorkers(value: string): WorkersSetting {
 }
 
 /**
- * The number of worker threads to run: the given count; `auto` → the available
- * parallelism; not given → `auto` when the case files add up to at least 1 MB,
- * else 1 (small suites don't pay the threads' start-up). 1 means no worker: the
- * cases run on the main thread.
+ * The number of worker threads to run: the given count, but never more than the
+ * available parallelism (the checks are CPU-bound, and each thread holds its own
+ * copy of the checkers); `auto` → the available parallelism; not given → `auto`
+ * when the case files add up to at least 1 MB, else 1 (small suites don't pay the
+ * threads' start-up). 1 means no worker: the cases run on the main thread.
  */
-export async function workerCount(setting: WorkersSetting | undefined, files: readonly string[]): Promise<number> {
-  if (typeof setting === 'number') return setting;
-  if (setting === 'auto') return availableParallelism();
+export async function workerCount(setting: WorkersSetting | undefined, files: readonly string[], cores = availableParallelism()): Promise<number> {
+  if (typeof setting === 'number') return Math.min(setting, cores);
+  if (setting === 'auto') return cores;
   let bytes = 0;
   for (const f of files) {
     bytes += (await stat(f)).size;
-    if (bytes >= AUTO_WORKERS_FROM_BYTES) return availableParallelism();
+    if (bytes >= AUTO_WORKERS_FROM_BYTES) return cores;
   }
   return 1;
 }
