@@ -2,14 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { didYouMean, SynthesisError } from '@synthesis/core';
+import { caseShapeProblems, shown, type CaseProblem } from './case-shape.js';
 
-/** One schema violation of a case: where (a JSON pointer into the case) and what. */
-export interface CaseProblem {
-  /** JSON pointer into the case, `/checks/1`; `/` for the case itself. */
-  pointer: string;
-  /** What is wrong, with the offending value and a hint where there is one. */
-  message: string;
-}
+export type { CaseProblem } from './case-shape.js';
+
 
 /** A compiled case validator. */
 export interface CaseValidator {
@@ -54,11 +50,6 @@ function at(value: unknown, pointer: string): unknown {
   return v;
 }
 
-/** A value for an error message: JSON, cut to a readable length. */
-export function shown(value: unknown): string {
-  const text = value === undefined ? 'undefined' : JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
 
 function describe(error: ErrorObject, data: unknown, names: readonly string[], fields: readonly string[]): CaseProblem {
   const base = error.instancePath;
@@ -119,8 +110,8 @@ export async function loadCaseValidator(path: string, names: readonly string[], 
   const fields = Object.keys(patched.properties ?? {});
   return {
     validate(value) {
-      if (validate(value)) return [];
-      return (validate.errors ?? []).map((e) => describe(e, value, names, fields));
+      if (!validate(value)) return (validate.errors ?? []).map((e) => describe(e, value, names, fields));
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? caseShapeProblems(value as Record<string, unknown>, names) : [];
     },
   };
 }

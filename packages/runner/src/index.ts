@@ -8,7 +8,7 @@ export { MetricsAccumulator } from './metrics.js';
 export type { StreamRunOptions } from './run-all.js';
 export { runAllCases, runCaseStream } from './run-all.js';
 export type { RawLine } from './line-reader.js';
-export { readLines } from './line-reader.js';
+export { LineTooLongError, MAX_LINE_BYTES, readLines } from './line-reader.js';
 export { globToRegExp, isGlob } from './glob.js';
 export { resolveCaseFiles } from './resolve-cases.js';
 export type { CaseProblem, CaseValidator } from './case-schema.js';

@@ -7,6 +7,19 @@ export interface RawLine {
   bytes: Buffer;
 }
 
+/** Lines longer than this are not read: a case that size is a mistake (often a JSON array file, not JSONL), and the run would run out of memory on it. */
+export const MAX_LINE_BYTES = 10_000_000;
+
+/** A line longer than {@link MAX_LINE_BYTES}: where it starts, and how long it was found to be. */
+export class LineTooLongError extends Error {
+  constructor(
+    readonly line: number,
+    readonly bytes: number,
+  ) {
+    super(`line ${line} is longer than ${MAX_LINE_BYTES} bytes`);
+  }
+}
+
 const NL = 0x0a;
 const CR = 0x0d;
 
@@ -23,8 +36,9 @@ function clean(bytes: Buffer, line: number): Buffer {
  * decoded text) keeps line numbers exact and lets the caller reject invalid UTF-8
  * line by line. A UTF-8 BOM at the start of the file is dropped.
  */
-export async function* readLines(path: string, chunkSize = 1 << 16): AsyncGenerator<RawLine[]> {
+export async function* readLines(path: string, chunkSize = 1 << 16, maxLineBytes = MAX_LINE_BYTES): AsyncGenerator<RawLine[]> {
   let carry: Buffer[] = [];
+  let carried = 0;
   let lineNo = 0;
   for await (const data of createReadStream(path, { highWaterMark: chunkSize })) {
     const chunk = data as Buffer;
@@ -33,16 +47,22 @@ export async function* readLines(path: string, chunkSize = 1 << 16): AsyncGenera
     let at: number;
     while ((at = chunk.indexOf(NL, from)) !== -1) {
       let bytes = chunk.subarray(from, at);
+      if (carried + bytes.length > maxLineBytes) throw new LineTooLongError(lineNo + 1, carried + bytes.length);
       if (carry.length > 0) {
         carry.push(bytes);
         bytes = Buffer.concat(carry);
         carry = [];
+        carried = 0;
       }
       batch.push({ line: ++lineNo, bytes: clean(bytes, lineNo) });
       from = at + 1;
     }
     // copy the tail: the chunk buffer may be pooled and reused by the stream
-    if (from < chunk.length) carry.push(Buffer.from(chunk.subarray(from)));
+    if (from < chunk.length) {
+      carried += chunk.length - from;
+      if (carried > maxLineBytes) throw new LineTooLongError(lineNo + 1, carried);
+      carry.push(Buffer.from(chunk.subarray(from)));
+    }
     if (batch.length > 0) yield batch;
   }
   if (carry.length > 0) yield [{ line: ++lineNo, bytes: clean(Buffer.concat(carry), lineNo) }];

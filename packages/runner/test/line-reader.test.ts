@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readLines } from '@synthesis/runner';
+import { LineTooLongError, readLines } from '@synthesis/runner';
 
 const dir = mkdtempSync(join(tmpdir(), 'synthesis-lines-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,6 +21,27 @@ describe('readLines', () => {
     expect(await lines('\uFEFFa\r\nb\n\nc', 2)).toEqual([[1, 'a'], [2, 'b'], [3, ''], [4, 'c']]);
     expect(await lines('', 4)).toEqual([]);
     expect(await lines('x\n', 4)).toEqual([[1, 'x']]);
+  });
+
+  it('stops at a line longer than the limit, whether it spans chunks or not', async () => {
+    const path = join(dir, 'long.jsonl');
+    writeFileSync(path, `short\n${'y'.repeat(40)}\nafter\n`);
+    const read = async (chunk: number) => {
+      const got: number[] = [];
+      try {
+        for await (const batch of readLines(path, chunk, 30)) for (const l of batch) got.push(l.line);
+      } catch (error) {
+        return { got, error };
+      }
+      return { got };
+    };
+    for (const chunk of [4, 64]) {
+      const { error } = await read(chunk);
+      expect(error).toBeInstanceOf(LineTooLongError);
+      expect((error as LineTooLongError).line).toBe(2);
+    }
+    writeFileSync(path, `short\n${'y'.repeat(30)}\n`);
+    expect(await read(4)).toEqual({ got: [1, 2] });
   });
 
   it('gives the same lines as split("\\n") whatever the chunk size (multi-byte characters included)', async () => {

@@ -113,6 +113,29 @@ describe('loadCases', () => {
     expect(error).toMatchObject({ code: 'SYNTHESIS_CASES_EMPTY' });
   });
 
+  it('refuses a line too long to be a case, naming where it starts', async () => {
+    const huge = `${ok('L-1')}\n${line({ id: 'L-2', user: 'u', assistant: 'x'.repeat(10_000_001), checks: ['no_bang'] })}\n`;
+    const { error } = await load([file('huge.jsonl', huge)]);
+    expect(error).toMatchObject({ code: 'SYNTHESIS_CASES_INVALID' });
+    expect(error?.message).toMatch(/^huge\.jsonl:2: is longer than 10 MB/);
+  });
+
+  it('checks what the runner needs of a case when a custom schema does not', async () => {
+    const loose = await loadCaseValidator(file('loose.json', '{"type":"object"}'), registry.names(), 'loose.json');
+    const path = file('loose.jsonl', [line({ id: 'N-1', user: 'a', assistant: 'b' }), line({ id: 'N-2', user: 'a', assistant: 'b', checks: ['no_bnag', 7] }), ok('N-3')].join('\n'));
+    let error: Error | undefined;
+    try {
+      for await (const _ of loadCases({ files: [path], validator: loose, cwd: dir })) void _;
+    } catch (e) {
+      error = e as Error;
+    }
+    expect((error as CasesInvalidError).problems).toEqual([
+      'loose.jsonl:1: [N-1] /checks is required (a list of check names)',
+      `loose.jsonl:2: [N-2] /checks/0 must be one of ${registry.names().join(', ')} (got "no_bnag"). Did you mean "no_bang"?`,
+      `loose.jsonl:2: [N-2] /checks/1 must be one of ${registry.names().join(', ')} (got 7).`,
+    ]);
+  });
+
   it('rejects an unreadable file', async () => {
     mkdirSync(join(dir, 'adir.jsonl'), { recursive: true });
     const { error } = await load([join(dir, 'adir.jsonl')]);
