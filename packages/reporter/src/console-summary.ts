@@ -48,6 +48,9 @@ export function formatConsoleSummary(report: RunReport, options: ConsoleSummaryO
   lines.push(`  ${c.green(`✔ ${s.strict_passed} passed as intended`)}`);
   lines.push(`  ${(ok ? c.green : c.red)(`${ok ? '✔' : '✖'} ${s.unexpected_failures} unexpected failure${s.unexpected_failures === 1 ? '' : 's'}`)}`);
   lines.push(`  ${c.yellow(`⚠ ${s.expected_failures} expected failure${s.expected_failures === 1 ? '' : 's'} (negative examples caught)`)}`);
+  // Negative examples the checks passed: missed, though they never fail the run.
+  const missed = s.passed - s.strict_passed;
+  if (missed > 0) lines.push(`  ${c.yellow(`⚠ ${missed} negative example${missed === 1 ? ' passed (not caught by the checks it names)' : 's passed (not caught by the checks they name)'}`)}`);
   const la = s.label_accuracy;
   if (la.total > 0) {
     const paint = la.matched === la.total ? c.green : c.red;
