@@ -110,7 +110,7 @@ export async function runCheckCommand(flags: CheckFlags, cwd = process.cwd()): P
     const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
     const text = flags.json ? `${JSON.stringify({ pass: result.pass, checks: result.checks }, null, 2)}\n` : explain(input, result.checks, level);
     (mcp ? process.stderr : process.stdout).write(text);
-    if (mcp) process.stdout.write(`${JSON.stringify(mcpArtifact(summaryOf(result, registry), null))}\n`);
+    if (mcp) process.stdout.write(`${JSON.stringify(mcpArtifact(summaryOf(result, registry), null, 'synthesis-check'))}\n`);
     process.exitCode = result.pass ? 0 : 2;
   } catch (error) {
     reportFatal(error);

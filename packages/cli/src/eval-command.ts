@@ -1,3 +1,4 @@
+import { constants } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { RunMeta } from '@synthesis/core';
 import { REPORTER_NAMES, resolveCaseFiles, type ReporterName } from '@synthesis/runner';
@@ -10,6 +11,9 @@ import { setup } from './registry.js';
 import { schemaPath } from './schema-path.js';
 import { CLI_NAME, CLI_VERSION } from './version.js';
 import type { WorkersSetting } from './workers-option.js';
+
+/** Signals that stop a run cleanly (exit 128 + the signal's number: 130, 143, 129). */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 export const DEFAULT_CASES = 'data/evals.jsonl';
 export const DEFAULT_OUT = 'out/report.json';
@@ -47,10 +51,9 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     if (stopping) return;
     stopping = true;
     progress.done();
-    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(128 + (constants.signals[signal] ?? 15)));
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   try {
     const { registry, config, options, specs } = await setup(cwd, flags);
     const cases = flags.cases ?? config.cases ?? DEFAULT_CASES;
@@ -94,8 +97,7 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     await writer?.abort();
     reportFatal(error);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
   }
 }
 

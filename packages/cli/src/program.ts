@@ -76,7 +76,7 @@ export function createProgram(): Command {
     .option('--schema <path>', `case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)`)
     .option('--out <path>', `JSON report path (default: ${DEFAULT_OUT})`)
     .addOption(new Option('--fail-on <n>', 'unexpected failures allowed before exit code 2 (default: 0)').argParser(parseFailOn))
-    .addOption(new Option('--workers <n|auto>', 'worker threads running the checks: a positive integer or auto, one per core (default: auto when the case files total 1 MB or more, else 1)').argParser(parseWorkers))
+    .addOption(new Option('--workers <n|auto>', 'worker threads running the checks: a positive integer (at most one per core) or auto, one per core (default: auto when the case files total 1 MB or more, else 1)').argParser(parseWorkers))
     .addOption(new Option('--reporters <names>', 'what the run writes, comma-separated: console (the summary), json (the report at --out), or none (default: console,json)').argParser(parseReporters))
     .addHelpText('after', `${EVAL_EXIT_CODES}\n${ENVIRONMENT('the summary goes')}`)
     .action(async (_opts, cmd: Command) => {
@@ -105,7 +105,7 @@ Eval options (synthesis [eval] [options]; values from a config file apply when a
   --schema <path>     case JSON Schema (default: ${DEFAULT_SCHEMA}, else the bundled copy)
   --out <path>        JSON report path, written atomically (default: ${DEFAULT_OUT})
   --fail-on <n>       unexpected failures allowed before exit code 2 (default: 0)
-  --workers <n|auto>  worker threads running the checks: a positive integer, or auto = one per core
+  --workers <n|auto>  worker threads running the checks: a positive integer (at most one per core), or auto = one per core
                       (default: auto when the case files total 1 MB or more, else 1)
   --reporters <names> what the run writes: console (the summary), json (the report at --out),
                       both comma-separated (the default), or none (only the exit code)

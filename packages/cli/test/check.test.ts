@@ -58,7 +58,7 @@ describe('synthesis check', () => {
     const r = cli(['check', '--plugin', PLUGIN, '--checks', 'no_bang,answers_q', '--user', 'why me?', '--assistant', 'because life!'], { cwd: dir, env: { MCP_OUTPUT: 'json' } });
     expect(r.status).toBe(2);
     expect(JSON.parse(r.stdout)).toEqual({
-      type: 'report', name: 'synthesis-eval', path: null,
+      type: 'report', name: 'synthesis-check', path: null,
       summary: { cases: 1, passed: 0, failed: 1, pass_rate: 0, expected_failures: 0, unexpected_failures: 1, label_accuracy: 100 },
     });
     expect(r.stderr).toContain('✖ FAIL  no_bang  (bang_count 1)');

@@ -3,7 +3,8 @@ import type { RunSummary } from '@synthesis/core';
 /** The structured artifact printed on stdout with `MCP_OUTPUT=json`. */
 export interface McpArtifact {
   type: 'report';
-  name: 'synthesis-eval';
+  /** Which command made it: `synthesis eval` (a suite) or `synthesis check` (one turn). */
+  name: 'synthesis-eval' | 'synthesis-check';
   /** Absolute path of the JSON report, or null when the run wrote none (`reporters` without "json"). */
   path: string | null;
   summary: {
@@ -19,12 +20,12 @@ export interface McpArtifact {
   };
 }
 
-/** The MCP artifact object for a finished run. */
-export function mcpArtifact(summary: RunSummary, reportPath: string | null): McpArtifact {
+/** The MCP artifact object for a finished run (of `synthesis eval` unless `name` says otherwise). */
+export function mcpArtifact(summary: RunSummary, reportPath: string | null, name: McpArtifact['name'] = 'synthesis-eval'): McpArtifact {
   const passRate = summary.cases === 0 ? 100 : Math.round((summary.passed / summary.cases) * 1000) / 10;
   return {
     type: 'report',
-    name: 'synthesis-eval',
+    name,
     path: reportPath,
     summary: {
       cases: summary.cases,
