@@ -164,6 +164,42 @@ export function misplacedSubcommand(argv: readonly string[], program: Command): 
   return '';
 }
 
+/**
+ * `synthesis --cases a.jsonl b.jsonl`, `synthesis check --user I am sad`: words that
+ * are neither an option, an option's value nor the subcommand. Neither command takes
+ * arguments, and commander would only say "too many arguments"; name the first such
+ * word and say how values are given, or '' when there is none (or an unknown option,
+ * which commander reports better: it may take a value we cannot know of).
+ */
+export function strayArgument(argv: readonly string[], program: Command): string {
+  const globals = byFlag(program.options);
+  let command: Command | undefined;
+  let onlyGlobals = true; // a subcommand may follow global options
+  let stray: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') break;
+    if (arg.startsWith('-')) {
+      const global = globals.get(flagOf(arg));
+      const option = global ?? byFlag((command ?? program.commands.find((c) => c.name() === 'eval')!).options).get(flagOf(arg));
+      if (option === undefined) return '';
+      if (global === undefined) onlyGlobals = false;
+      if ((option.required || option.optional) && !arg.includes('=')) i++;
+      continue;
+    }
+    if (command === undefined && onlyGlobals) {
+      if (arg === 'help') return '';
+      command = program.commands.find((c) => c.name() === arg);
+      if (command !== undefined) continue;
+    }
+    stray ??= arg;
+  }
+  if (stray === undefined) return '';
+  const name = command?.name() ?? 'eval';
+  const example = name === 'check' ? "--user 'I feel low'" : "--cases 'my cases.jsonl' (repeat --cases for more files)";
+  return `synthesis: unexpected argument '${stray}': ${name} takes only options; a value goes right after its option, quoted when it holds spaces: ${example} (see synthesis ${name} --help)\n`;
+}
+
 /** Parse `argv` (without node and script) and run. Sets `process.exitCode`; never calls `process.exit`. */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = createProgram();
@@ -174,7 +210,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const misplaced = misplacedSubcommand(argv, program);
+  const misplaced = misplacedSubcommand(argv, program) || strayArgument(argv, program);
   if (misplaced) {
     process.stderr.write(misplaced);
     process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgram, misplacedSubcommand } from '../src/program.js';
+import { createProgram, misplacedSubcommand, strayArgument } from '../src/program.js';
 import { cli, PLUGIN, workdir } from './run-cli.js';
 
 describe('help of each subcommand', () => {
@@ -56,5 +56,35 @@ describe('a subcommand written after options', () => {
   it('global options before a subcommand still work', () => {
     const r = cli(['--no-color', 'check', '--plugin', PLUGIN, '--checks', 'no_bang', '--user', 'hi', '--assistant', 'Hello.'], { cwd: workdir() });
     expect([r.status, r.stdout]).toEqual([0, '✔ pass  no_bang  (bang_count 0)\n']);
+  });
+});
+
+describe('a word that is neither an option, its value nor the subcommand', () => {
+  const program = createProgram();
+
+  it.each([
+    [['--cases', 'a.jsonl', 'b.jsonl'], 'b.jsonl', 'eval'],
+    [['check', '--user', 'I', 'am', 'sad'], 'am', 'check'],
+    [['--no-color', 'eval', 'extra', '--out', 'r.json'], 'extra', 'eval'],
+  ])('%j: names %s and says how values are given', (argv, word, name) => {
+    expect(strayArgument(argv, program)).toMatch(new RegExp(`^synthesis: unexpected argument '${word.replace('.', '\\.')}': ${name} takes only options; a value goes right after its option, quoted when it holds spaces: .* \\(see synthesis ${name} --help\\)\\n$`));
+  });
+
+  it.each([
+    [['--cases', 'a.jsonl', '--out', 'r.json']],
+    [['--no-color', 'check', '--user', 'a', '--assistant', 'b']],
+    [['check', '--user=I am sad', '--assistant', 'ok']],
+    [['help', 'eval']],
+    [['--frobnicate', 'x']], // an unknown option: commander's message says more
+    [[]],
+  ])('%j: says nothing', (argv) => {
+    expect(strayArgument(argv, program)).toBe('');
+  });
+
+  it('is one line on stderr with exit 1 through the CLI', () => {
+    const r = cli(['--cases', 'a.jsonl', 'b.jsonl'], { cwd: workdir() });
+    expect([r.status, r.stdout]).toEqual([1, '']);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    expect(r.stderr).toContain("unexpected argument 'b.jsonl'");
   });
 });
