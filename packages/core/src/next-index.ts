@@ -2,7 +2,7 @@
  * The rule index past a trie node's words. The trie files each rule under the
  * one or two words its matches can start with; when a scan reaches a node often enough,
  * this reads from the patterns filed there which word must come next in their
- * matches (`nextWords`) and sorts the rules by it. A scan then looks the text's
+ * matches (`nextWordsPastGap`) and sorts the rules by it. A scan then looks the text's
  * next word up and runs only the rules that accept it, and those that accept any:
  * a rule that starts "i feel" but needs "so", "sad" or "sick" next is not run at
  * the other "i feel"s of a text. A rule that takes any one word next and a known

@@ -46,7 +46,6 @@ const MAX_SEQUENCES = 1000;
  */
 const GAP = '\u0001';
 
-
 interface State {
   /** Expanded text so far: lower-case word characters, and ' ' for any separator. */
   readonly s: string;
@@ -333,9 +332,10 @@ export interface WordsPastGap {
 const isGapWord = (word: string): boolean => word.includes(GAP);
 
 /**
- * For a pattern where {@link nextWords} says nothing because any word may follow
- * `path` ("your [a-z]{2,10} group", "the [a-z]{1,15} will"): the literal words that
- * may come next, and the words that may come after one such gap word. A necessary
+ * What the next-word index reads from a pattern after `path`: the words that may
+ * come next ({@link nextWords}' answer), and, where any one word may come next
+ * ("your [a-z]{2,10} group", "the [a-z]{1,15} will"), where {@link nextWords} says
+ * nothing, the words that may come after that gap word. A necessary
  * condition like the others: a match beginning with the whole words of `path`
  * has one of `next` as its next word, or one of `afterGap` as the word after
  * that. A gap word may also stand for a word of the path ("your writing group":
@@ -374,7 +374,9 @@ export function nextWordsPastGap(pattern: string | Node, path: readonly string[]
       if (words[k] !== path[k] && !isGapWord(words[k]!)) continue states; // a branch that cannot begin with the path
     }
     const at = path.length;
-    if (!isGapWord(words[at] ?? '') || at === words.length - 1) {
+    // A word that starts with letters is listed by them (a prefix); one that starts
+    // with a gap mark is the gap word, and the word after it is listed instead.
+    if ((words[at] ?? '').indexOf(GAP) !== 0 || at === words.length - 1) {
       const w = listed(words, at);
       if (w === null) return null;
       next.set(wordKey(w), w);
