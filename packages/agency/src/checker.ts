@@ -46,4 +46,8 @@ export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
   summarize(result) {
     return { agency_score: result.score, pos_hits: result.pos_hits, neg_hits: result.neg_hits };
   },
+  explain(result) {
+    if (result.pass || result.findings.length > 0) return undefined;
+    return 'no hits either way; a pass needs score >= 1, or a positive hit and no negative one, so no hits (score 0) fails';
+  },
 });

@@ -91,4 +91,12 @@ describe('checker object', () => {
     const r = checkAgency('Get over it.');
     expect(agencyChecker.summarize!(r)).toEqual({ agency_score: -1, pos_hits: [], neg_hits: ['agency/dismissive-get-over-it'] });
   });
+
+  it('explains a fail with no hit either way by its pass rule, and nothing else', () => {
+    expect(agencyChecker.explain!(checkAgency('Here is the recipe.'))).toBe(
+      'no hits either way; a pass needs score >= 1, or a positive hit and no negative one, so no hits (score 0) fails',
+    );
+    expect(agencyChecker.explain!(checkAgency('Get over it.'))).toBeUndefined(); // its hit says why
+    expect(agencyChecker.explain!(checkAgency('What would feel right to you?'))).toBeUndefined(); // a pass
+  });
 });

@@ -64,19 +64,20 @@ async function readInput(flags: CheckFlags): Promise<TurnInput> {
 }
 
 /**
- * Why a check failed, in one line, where its evidence alone does not say:
- * agency_language with no hit either way (its pass rule, packages/agency decide.ts).
+ * Why a check failed, in one line, where its evidence alone does not say: the
+ * checker's own `explain` (agency: no hit either way fails by its pass rule).
  */
-function failureReason(name: string, r: CheckResult): string | undefined {
-  if (name !== 'agency_language' || r.pass || r.error !== undefined || r.findings.length > 0) return undefined;
-  return 'why: no hits either way; a pass needs score >= 1, or a positive hit and no negative one, so no hits (score 0) fails';
+function failureReason(name: string, r: CheckResult, registry: Registry): string | undefined {
+  if (r.pass || r.error !== undefined) return undefined;
+  const reason = registry.get(name).explain?.(r);
+  return reason ? `why: ${reason}` : undefined;
 }
 
 /** Each verdict with its findings, plus the one-line reason where the findings give none. */
-function explain(input: CheckInput, checks: Readonly<Record<string, CheckResult>>, level: ColorLevel): string {
+function explain(input: CheckInput, checks: Readonly<Record<string, CheckResult>>, registry: Registry, level: ColorLevel): string {
   const c = createColors(level);
   return Object.entries(checks).map(([name, r]) => {
-    const reason = failureReason(name, r);
+    const reason = failureReason(name, r, registry);
     return `${formatCheckResults(input, { [name]: r }, { level })}${reason ? `    ${c.dim(reason)}\n` : ''}`;
   }).join('');
 }
@@ -108,7 +109,7 @@ export async function runCheckCommand(flags: CheckFlags, cwd = process.cwd()): P
     const result = runCase({ id: 'CHECK-1', user: input.user, assistant: input.assistant, checks: names }, registry, { options });
     const mcp = process.env.MCP_OUTPUT === 'json';
     const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
-    const text = flags.json ? `${JSON.stringify({ pass: result.pass, checks: result.checks }, null, 2)}\n` : explain(input, result.checks, level);
+    const text = flags.json ? `${JSON.stringify({ pass: result.pass, checks: result.checks }, null, 2)}\n` : explain(input, result.checks, registry, level);
     (mcp ? process.stderr : process.stdout).write(text);
     if (mcp) process.stdout.write(`${JSON.stringify(mcpArtifact(summaryOf(result, registry), null, 'synthesis-check'))}\n`);
     process.exitCode = result.pass ? 0 : 2;

@@ -51,6 +51,12 @@ export interface Checker<O extends BaseOptions = BaseOptions, R extends CheckRes
    * across checkers. Without it the runner uses the result minus `findings`.
    */
   summarize?(result: R): Record<string, unknown>;
+  /**
+   * Optional: one line saying why a failed result failed, where its evidence alone
+   * does not say (agency with no hit either way fails by its pass rule). Shown by
+   * `synthesis check` under the verdict; undefined when there is nothing to add.
+   */
+  explain?(result: R): string | undefined;
 }
 
 /** Any checker, whatever its options and result types. */

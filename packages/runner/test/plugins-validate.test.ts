@@ -67,6 +67,7 @@ describe('validateChecker', () => {
     ['duplicate rule id', withMeta({ rules: [{ id: 'shout/a', kind: 'k', pattern: /x/, rationale: 'r' }, { id: 'shout/a', kind: 'k', pattern: /y/, rationale: 'r' }] }), 'meta.rules[1].id "shout/a" is used twice'],
     ['check not a function', { ...goodChecker(), check: 'yes' }, 'check must be a function (input, context) => result (got "yes")'],
     ['summarize not a function', { ...goodChecker(), summarize: {} }, 'summarize must be a function when present'],
+    ['explain not a function', { ...goodChecker(), explain: 'because' }, 'explain must be a function when present (got "because")'],
   ];
   for (const [what, value, fragment] of broken) {
     it(`rejects ${what}`, () => {

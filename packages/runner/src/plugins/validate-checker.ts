@@ -58,8 +58,10 @@ function checkerProblem(value: Record<string, unknown>): string | null {
     seen.add(id);
   }
   if (typeof value.check !== 'function') return `check must be a function (input, context) => result (got ${describe(value.check)})`;
-  if (value.summarize !== undefined && typeof value.summarize !== 'function') {
-    return `summarize must be a function when present (got ${describe(value.summarize)})`;
+  for (const method of ['summarize', 'explain'] as const) {
+    if (value[method] !== undefined && typeof value[method] !== 'function') {
+      return `${method} must be a function when present (got ${describe(value[method])})`;
+    }
   }
   return null;
 }
