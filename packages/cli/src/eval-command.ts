@@ -1,4 +1,3 @@
-import { constants } from 'node:os';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { RunMeta } from '@synthesis/core';
 import { REPORTER_NAMES, resolveCaseFiles, type ReporterName } from '@synthesis/runner';
@@ -8,12 +7,10 @@ import { reportFatal } from './fail.js';
 import { checkOutPath } from './out-path.js';
 import { startProgress } from './progress.js';
 import { setup } from './registry.js';
+import { signalExitCode, STOP_SIGNALS } from './signals.js';
 import { schemaPath } from './schema-path.js';
 import { CLI_NAME, CLI_VERSION } from './version.js';
 import type { WorkersSetting } from './workers-option.js';
-
-/** Signals that stop a run cleanly (exit 128 + the signal's number: 130, 143, 129). */
-const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 export const DEFAULT_CASES = 'data/evals.jsonl';
 export const DEFAULT_OUT = 'out/report.json';
@@ -51,7 +48,7 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     if (stopping) return;
     stopping = true;
     progress.done();
-    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(128 + (constants.signals[signal] ?? 15)));
+    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(signalExitCode(signal)));
   };
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   try {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { signalExitCode, STOP_SIGNALS } from './signals.js';
 
 /**
  * V8 sizes its heap from the machine's memory and lets garbage pile up to that size:
@@ -19,9 +19,6 @@ export function needsBoundedHeap(env: NodeJS.ProcessEnv = process.env, execArgv:
   return !/--max-old-space-size|--max-semi-space-size/.test(given); // the user chose their own
 }
 
-/** Signals passed on to the child: a supervisor or a CI cancel may signal this process alone. */
-const FORWARDED: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-
 /**
  * Run `script` under bounded heap flags with the given arguments and our stdio,
  * passing on the signals this process gets (the child cleans up and exits, and a
@@ -35,12 +32,13 @@ export function rerunWithBoundedHeap(script: URL, args: readonly string[]): Prom
   const forward = (signal: NodeJS.Signals): void => {
     child.kill(signal);
   };
-  for (const signal of FORWARDED) process.on(signal, forward);
+  // a supervisor or a CI cancel may signal this process alone
+  for (const signal of STOP_SIGNALS) process.on(signal, forward);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (status, signal) => {
-      for (const s of FORWARDED) process.off(s, forward);
-      resolve(signal ? 128 + (constants.signals[signal] ?? 0) : (status ?? 1));
+      for (const s of STOP_SIGNALS) process.off(s, forward);
+      resolve(signal ? signalExitCode(signal) : (status ?? 1));
     });
   });
 }
