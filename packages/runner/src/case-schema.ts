@@ -6,7 +6,6 @@ import { caseShapeProblems, shown, type CaseProblem } from './case-shape.js';
 
 export type { CaseProblem } from './case-shape.js';
 
-
 /** A compiled case validator. */
 export interface CaseValidator {
   /** Problems of one parsed line (empty when it is a valid case). */
@@ -49,7 +48,6 @@ function at(value: unknown, pointer: string): unknown {
   }
   return v;
 }
-
 
 function describe(error: ErrorObject, data: unknown, names: readonly string[], fields: readonly string[]): CaseProblem {
   const base = error.instancePath;

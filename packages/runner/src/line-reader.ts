@@ -10,13 +10,14 @@ export interface RawLine {
 /** Lines longer than this are not read: a case that size is a mistake (often a JSON array file, not JSONL), and the run would run out of memory on it. */
 export const MAX_LINE_BYTES = 10_000_000;
 
-/** A line longer than {@link MAX_LINE_BYTES}: where it starts, and how long it was found to be. */
+/** A line longer than the reader's limit: where it starts, how long it was found to be, and the limit. */
 export class LineTooLongError extends Error {
   constructor(
     readonly line: number,
     readonly bytes: number,
+    readonly limit: number,
   ) {
-    super(`line ${line} is longer than ${MAX_LINE_BYTES} bytes`);
+    super(`line ${line} is longer than ${limit} bytes`);
   }
 }
 
@@ -47,7 +48,7 @@ export async function* readLines(path: string, chunkSize = 1 << 16, maxLineBytes
     let at: number;
     while ((at = chunk.indexOf(NL, from)) !== -1) {
       let bytes = chunk.subarray(from, at);
-      if (carried + bytes.length > maxLineBytes) throw new LineTooLongError(lineNo + 1, carried + bytes.length);
+      if (carried + bytes.length > maxLineBytes) throw new LineTooLongError(lineNo + 1, carried + bytes.length, maxLineBytes);
       if (carry.length > 0) {
         carry.push(bytes);
         bytes = Buffer.concat(carry);
@@ -60,7 +61,7 @@ export async function* readLines(path: string, chunkSize = 1 << 16, maxLineBytes
     // copy the tail: the chunk buffer may be pooled and reused by the stream
     if (from < chunk.length) {
       carried += chunk.length - from;
-      if (carried > maxLineBytes) throw new LineTooLongError(lineNo + 1, carried);
+      if (carried > maxLineBytes) throw new LineTooLongError(lineNo + 1, carried, maxLineBytes);
       carry.push(Buffer.from(chunk.subarray(from)));
     }
     if (batch.length > 0) yield batch;

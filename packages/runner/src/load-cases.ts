@@ -2,7 +2,7 @@ import { relative, isAbsolute } from 'node:path';
 import { SynthesisError, type EvalCase } from '@synthesis/core';
 import type { CaseValidator } from './case-schema.js';
 import { IdSet } from './id-set.js';
-import { LineTooLongError, MAX_LINE_BYTES, readLines } from './line-reader.js';
+import { LineTooLongError, readLines } from './line-reader.js';
 
 /** Thrown after loading when any line was invalid: every problem, capped, in file order. */
 export class CasesInvalidError extends SynthesisError {
@@ -111,7 +111,7 @@ export async function* loadCases(options: LoadCasesOptions): AsyncGenerator<Eval
     } catch (error) {
       if (error instanceof SynthesisError) throw error;
       if (error instanceof LineTooLongError) {
-        throw new SynthesisError('SYNTHESIS_CASES_INVALID', `${name}:${error.line}: is longer than ${MAX_LINE_BYTES / 1_000_000} MB (${(error.bytes / 1_000_000).toFixed(1)} MB read so far); no report was written`, {
+        throw new SynthesisError('SYNTHESIS_CASES_INVALID', `${name}:${error.line}: is longer than ${error.limit / 1_000_000} MB (${(error.bytes / 1_000_000).toFixed(1)} MB read so far); no report was written`, {
           hint: 'A cases file holds one JSON case per line (JSONL); a case that long is usually a whole JSON array on one line.',
         });
       }

@@ -38,7 +38,7 @@ describe('readLines', () => {
     for (const chunk of [4, 64]) {
       const { error } = await read(chunk);
       expect(error).toBeInstanceOf(LineTooLongError);
-      expect((error as LineTooLongError).line).toBe(2);
+      expect(error).toMatchObject({ line: 2, limit: 30, message: 'line 2 is longer than 30 bytes' });
     }
     writeFileSync(path, `short\n${'y'.repeat(30)}\n`);
     expect(await read(4)).toEqual({ got: [1, 2] });
