@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { patternRunsDuring } from '../../../test-support/pattern-runs.js';
 import { compileRules, normalizeText } from '../src/index.js';
 import { buildNextIndex, findWord, rulesOfWord } from '../src/next-index.js';
 import { parseRegex } from '../src/regex-ast.js';
@@ -46,20 +47,11 @@ describe('the next-word index of a node', () => {
 
 /** Offsets where the rules of `set` run a pattern while scanning `text`, and the texts found. */
 function patternRuns(set: ReturnType<typeof compileRules>, text: string): { runs: number[]; found: string[] } {
-  const runs: number[] = [];
-  const test = RegExp.prototype.test;
-  vi.spyOn(RegExp.prototype, 'test').mockImplementation(function (this: RegExp, s: string) {
-    if (this.sticky) runs.push(this.lastIndex);
-    return test.call(this, s);
-  });
-  const found = set.scan(normalizeText(text)).map((f) => f.actual);
-  vi.restoreAllMocks();
-  return { runs, found };
+  const { runs, value } = patternRunsDuring(() => set.scan(normalizeText(text)).map((f) => f.actual));
+  return { runs, found: value };
 }
 
 describe('the engine with next-word indexes', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('runs a rule that takes any one word next only where the word after it fits', () => {
     const set = compileRules([{ id: 't/group', kind: 'k', rationale: 'r', pattern: /\byour (?:mom|(?:[a-z]{2,10} )?group) loves you\b/i }]);
     const text = 'your call is yours, take your time. your writing group loves you. your mom loves you. your partner group';

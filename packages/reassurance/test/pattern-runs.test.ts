@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { patternRunsDuring } from '../../../test-support/pattern-runs.js';
 import { checkReassurance } from '../src/index.js';
 
-/** How many rule patterns `checkReassurance` runs on `text` (the engine runs them sticky, at candidate words). */
-function patternRuns(text: string): number {
-  let runs = 0;
-  const test = RegExp.prototype.test;
-  vi.spyOn(RegExp.prototype, 'test').mockImplementation(function (this: RegExp, s: string) {
-    if (this.sticky) runs++;
-    return test.call(this, s);
-  });
-  checkReassurance(text);
-  vi.restoreAllMocks();
-  return runs;
-}
+/** How many rule patterns `checkReassurance` runs on `text`. */
+const patternRuns = (text: string): number => patternRunsDuring(() => checkReassurance(text)).runs.length;
 
 describe('what the reassurance rules cost on ordinary text', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   // Many rules start with "your", "her", "their" or "the" and then take any one word
   // ("your writing group knows", "the judges will"). The engine files them by the word
   // after that one, so plain possessives run (almost) none of them: a rule written so
