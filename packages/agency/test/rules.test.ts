@@ -29,6 +29,10 @@ describe('agency_language rule table', () => {
     expect(compileRules(agencyRules).untriggered).toEqual([]);
   });
 
+  it('writes every pattern in lower case, so each compiles without its i flag (the slow compile)', () => {
+    expect(compileRules(agencyRules).keptCaseFlag).toEqual([]);
+  });
+
   it('has no rule that can backtrack catastrophically', () => {
     expect(unsafePatterns(agencyRules)).toEqual([]);
   }, 240_000);

@@ -306,7 +306,7 @@ describe('the indexed engine finds what a full scan finds', () => {
     'ur', 'are', 'gonna', 'be', 'fine', 'ok', "i'm", 'im', 'sorry', '1.', '\n', 'take', 'your', 'time', 'no', 'rush', 'pressure',
     'you’re', '**should**', 'YOU', 'Sorry,', 'x', 'i', 'I', 'feel', 'am', 'so', 'sad', 'low', 'tired', 'Sad.', "you'll", 'youll',
     'will', 'do', 'great', 'worthless', 'group', 'groups', 'mom', 'writing', 'loves', 'love', 'cares', 'the', "judge'll",
-    'kids', 'Group', 'ur'];
+    'kids', 'Group', 'ur', 'SHOULD', 'WORRY', 'Fine', '\u017fhould', 'F\u0130NE', '\u212aids', 'Don’t'];
   it('on random sentences of trigger words', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), (parts) => {

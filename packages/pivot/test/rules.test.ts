@@ -1,3 +1,4 @@
+import { compileRules } from '@synthesis/core';
 import { uncoveredRules, type FiresRow, type NearMissRow } from '@synthesis/core/testing';
 import { describe, expect, it } from 'vitest';
 import { pivotChecker } from '../src/index.js';
@@ -252,6 +253,10 @@ describe('topic_pivot rule table', () => {
     expect(count('follow-up')).toBeGreaterThanOrEqual(14);
     const groups = new Set(pivotChecker.meta.rules.filter((r) => r.kind === 'pivot').map((r) => r.id.split('/')[1]!.split('-')[0]));
     expect([...groups].sort()).toEqual(['change', 'cheer', 'generic', 'list']);
+  });
+
+  it('writes every pattern in lower case, so each compiles without its i flag (the slow compile)', () => {
+    expect(compileRules(pivotChecker.meta.rules).keptCaseFlag).toEqual([]);
   });
 
   it('gives every pivot indicator a suggestion', () => {

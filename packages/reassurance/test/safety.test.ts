@@ -14,6 +14,10 @@ describe('linear time', () => {
     expect(compileRules(reassuranceRules).untriggered).toEqual([]);
   });
 
+  it('every pattern is written in lower case, so it compiles without its i flag (the slow compile)', () => {
+    expect(compileRules(reassuranceRules).keptCaseFlag).toEqual([]);
+  });
+
   it('the two families together are the whole rule table, with the counts the spec asks for at least', () => {
     expect([...mindReadingRules, ...guaranteeRules]).toEqual([...reassuranceRules]);
     expect(mindReadingRules.length).toBeGreaterThanOrEqual(13);
