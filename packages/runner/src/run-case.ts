@@ -55,9 +55,33 @@ function errorResult(error: unknown): CheckResult {
   return { pass: false, applicable: true, findings: [], error: message };
 }
 
+function kind(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}
+
+/**
+ * What is wrong with a value a checker returned, or null when it is a result
+ * (`pass` and `applicable` booleans, `findings` a list). Metrics and reporters
+ * read these fields of every result, so a broken one is a checker error of that
+ * case, named, instead of a crash of the whole run.
+ */
+function resultProblem(name: string, value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return `${name} returned ${kind(value)}, not a result { pass, applicable, findings }`;
+  }
+  const r = value as Record<string, unknown>;
+  for (const field of ['pass', 'applicable'] as const) {
+    if (typeof r[field] !== 'boolean') return `${name} returned a result whose "${field}" is ${kind(r[field])}, not a boolean`;
+  }
+  if (!Array.isArray(r.findings)) return `${name} returned a result whose "findings" is ${kind(r.findings)}, not a list`;
+  return null;
+}
+
 /**
  * Run the checks a case names, looking each up in the registry by name. A checker
- * that throws gives a failed result with `error` set; it never aborts the run.
+ * that throws, or returns something that is not a result, gives a failed result
+ * with `error` set; it never aborts the run.
  */
 export function runCase(evalCase: EvalCase, registry: Registry, run: RunOptions = {}): CaseResult {
   const similarity = run.similarity ?? bagOfWordsSimilarity;
@@ -69,7 +93,9 @@ export function runCase(evalCase: EvalCase, registry: Registry, run: RunOptions 
     const { checker, options } = prepared(registry, run, name);
     let result: CheckResult;
     try {
-      result = checker.check(input, { options, similarity }) as CheckResult;
+      const value: unknown = checker.check(input, { options, similarity });
+      const problem = resultProblem(name, value);
+      result = problem === null ? (value as CheckResult) : errorResult(problem);
     } catch (error) {
       result = errorResult(error);
     }
