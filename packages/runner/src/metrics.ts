@@ -5,7 +5,7 @@ import { confusionRates, labelAccuracy } from './rates.js';
 /** The summary plus the bookkeeping of bounded lists. */
 export interface RunTotals {
   summary: RunSummary;
-  /** The first `maxFailures` failure records, in input order. */
+  /** The first `maxFailures` unexpected and the first `maxFailures` expected failure records, in input order. */
   failures: FailureRecord[];
   /** Failed cases not kept in `failures` because of the cap (0 when all are kept). */
   failuresTruncated: number;
@@ -14,7 +14,11 @@ export interface RunTotals {
 }
 
 export interface MetricsOptions {
-  /** Keep at most this many failure records in memory (default 10,000). */
+  /**
+   * Keep at most this many failure records of each kind, unexpected and expected
+   * (default 10,000 each). Capped apart, so that a suite with many negative
+   * examples first still keeps the regressions that come after them.
+   */
   maxFailures?: number;
   /** Keep at most this many checker error records (default 1,000). */
   maxCheckerErrors?: number;
@@ -42,6 +46,8 @@ export class MetricsAccumulator {
   private readonly byCheck = new Map<string, CheckStats>();
   private readonly labels = new Map<string, Counts>();
   private readonly failures: FailureRecord[] = [];
+  /** Records kept so far: unexpected failures, expected failures. */
+  private readonly kept = [0, 0];
   private failuresTruncated = 0;
   private readonly checkerErrors: RunSummary['checker_errors'] = [];
   private checkerErrorsTruncated = 0;
@@ -92,8 +98,11 @@ export class MetricsAccumulator {
       }
     }
     if (!result.pass) {
-      if (this.failures.length < this.maxFailures) this.failures.push(failureRecord(result, this.registry));
-      else this.failuresTruncated++;
+      const kind = result.negative_example ? 1 : 0;
+      if (this.kept[kind]! < this.maxFailures) {
+        this.kept[kind]!++;
+        this.failures.push(failureRecord(result, this.registry));
+      } else this.failuresTruncated++;
     }
   }
 

@@ -99,10 +99,19 @@ describe('metrics on the hand-built fixture', () => {
     expect(seen).toEqual(cases.map((c) => c.id));
   });
 
-  it('caps the failure list and counts the rest', () => {
+  it('caps the failure list per kind (unexpected, expected), in input order, and counts the rest', () => {
     const capped = runAllCases(cases, registry, { maxFailures: 1 });
-    expect(capped.failures.map((f) => f.id)).toEqual(['C-2']);
-    expect(capped.failuresTruncated).toBe(3);
+    expect(capped.failures.map((f) => f.id)).toEqual(['C-2', 'C-3']);
+    expect(capped.failuresTruncated).toBe(2);
+  });
+
+  it('keeps the unexpected failures that come after the cap is full of expected ones', () => {
+    const negative = cases[1]!; // C-2: an expected failure
+    const many = [1, 2, 3].map((n) => ({ ...negative, id: `N-${n}` }));
+    const capped = runAllCases([...many, cases[2]!], registry, { maxFailures: 2 });
+    expect(capped.summary.unexpected_failures).toBe(1);
+    expect(capped.failures.map((f) => f.id)).toEqual(['N-1', 'N-2', 'C-3']);
+    expect(capped.failuresTruncated).toBe(1);
   });
 
   it('passes per-check options (disabledRules) to the checker', () => {
