@@ -84,7 +84,7 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     const reportPath = writer === undefined ? null : out;
     if (reporters.includes('console')) {
       const level = colorLevel({ stream: mcp ? 'stderr' : 'stdout', noColor: flags.color === false });
-      const text = formatConsoleSummary({ meta, summary, failures: totals.failures }, { level, reportPath: shownPath(reportPath, cwd) });
+      const text = formatConsoleSummary({ meta, summary, failures: totals.failures, label_mismatches: totals.labelMismatches }, { level, reportPath: shownPath(reportPath, cwd) });
       (mcp ? process.stderr : process.stdout).write(text);
     }
     if (mcp) process.stdout.write(`${JSON.stringify(mcpArtifact(summary, reportPath))}\n`);

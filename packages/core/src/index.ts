@@ -25,4 +25,4 @@ export type { SimilarityProvider } from './similarity.js';
 export { anchorSpan, bagOfWordsSimilarity, extractAnchor, termCounts, tokenCosineSimilarity, tokenize } from './similarity.js';
 export type { RunCheckOptions } from './run-check.js';
 export { runCheck } from './run-check.js';
-export type { CaseResult, CheckStats, FailureRecord, LabelAccuracy, LabelConfusion, RunMeta, RunSummary } from './run-types.js';
+export type { CaseResult, CheckStats, FailureRecord, LabelAccuracy, LabelConfusion, LabelMismatch, RunMeta, RunSummary } from './run-types.js';

@@ -81,6 +81,14 @@ export interface FailureRecord {
   expected_failure: boolean;
 }
 
+/** A label the verdict did not match: where to look when label accuracy is below 100 %. */
+export interface LabelMismatch {
+  id: string;
+  check: string;
+  /** The label (true: should pass); the check's verdict was the opposite. */
+  expected: boolean;
+}
+
 /** Tool and checker versions, recorded in reports. */
 export interface RunMeta {
   tool: { name: string; version: string };

@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import type { FailureRecord } from '@synthesis/core';
+import type { FailureRecord, LabelMismatch } from '@synthesis/core';
 import { createColors, type ColorLevel } from './color.js';
 import { compact, percent, rate } from './format-value.js';
 import type { RunReport } from './report-types.js';
@@ -31,11 +31,24 @@ function group(
   return lines;
 }
 
+const verdict = (pass: boolean): string => (pass ? 'pass' : 'fail');
+
+/** Which case and check a label accuracy below 100 % comes from. */
+function mismatchLines(c: ChalkInstance, list: readonly LabelMismatch[], total: number, show: number, rest: string): string[] {
+  if (total === 0 || list.length === 0) return [];
+  const shown = list.slice(0, show);
+  const lines = ['', c.red(`Label mismatches (${total}${total > shown.length ? `, first ${shown.length}` : ''}):`)];
+  for (const m of shown) lines.push(`  ${c.red('≠')} ${c.bold(m.id)} ${m.check}: labelled ${verdict(m.expected)}, got ${verdict(!m.expected)}`);
+  if (total > shown.length) lines.push(c.dim(`  … and ${total - shown.length} more ${rest}`));
+  return lines;
+}
+
 /**
  * The console summary: pass rate, unexpected (red) and expected (yellow)
  * failures, label accuracy, one line per check with its N/A count and one
  * compact confusion line per labelled check, then up to `show` unexpected and
- * `show` expected failures with their evidence, and checker errors apart.
+ * `show` expected failures with their evidence, the first `show` label
+ * mismatches (when the report carries them), and checker errors apart.
  * Green means passing. Plain text at level 0.
  */
 export function formatConsoleSummary(report: RunReport, options: ConsoleSummaryOptions): string {
@@ -78,6 +91,7 @@ export function formatConsoleSummary(report: RunReport, options: ConsoleSummaryO
   const expected = report.failures.filter((f) => f.expected_failure);
   lines.push(...group(c, 'Unexpected failures', unexpected, s.unexpected_failures, show, '✖', c.red, rest));
   lines.push(...group(c, 'Expected failures', expected, s.expected_failures, show, '⚠', c.yellow, rest));
+  lines.push(...mismatchLines(c, report.label_mismatches ?? [], la.total - la.matched, show, rest));
   if (s.checker_errors.length > 0) {
     const total = s.checker_errors.length + (s.checker_errors_truncated ?? 0);
     lines.push('', c.red(`Checker errors (${total}):`));

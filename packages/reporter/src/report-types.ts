@@ -1,4 +1,4 @@
-import type { CaseResult, FailureRecord, RunMeta, RunSummary } from '@synthesis/core';
+import type { CaseResult, FailureRecord, LabelMismatch, RunMeta, RunSummary } from '@synthesis/core';
 
 /** The summary as written in reports: the run summary plus the bookkeeping of capped lists. */
 export interface ReportSummary extends RunSummary {
@@ -14,6 +14,12 @@ export interface RunReport {
   summary: ReportSummary;
   /** One record per failed case, input order (possibly capped; see `summary.failures_truncated`). */
   failures: FailureRecord[];
+  /**
+   * The first labels the verdicts did not match (the runner's `labelMismatches`),
+   * listed by the console summary; not written to the JSON report, whose results
+   * carry `label_mismatches` per case.
+   */
+  label_mismatches?: LabelMismatch[];
 }
 
 /** The whole JSON report as a reader sees it after `JSON.parse`. */

@@ -40,6 +40,15 @@ Report: out/report.json
     expect(text).not.toContain('Report:');
   });
 
+  it('names the case and check behind each label mismatch, the first `show` of them', () => {
+    const withMismatches = { ...report, label_mismatches: [{ id: 'C-4', check: 'no_bang', expected: true }] };
+    const text = formatConsoleSummary(withMismatches, { level: 0, reportPath: 'out/report.json' });
+    expect(text).toContain('\nLabel mismatches (1):\n  ≠ C-4 no_bang: labelled pass, got fail\n');
+    const many = { ...withMismatches, summary: { ...report.summary, label_accuracy: { total: 4, matched: 1, accuracy: 25 } } };
+    expect(formatConsoleSummary(many, { level: 0, reportPath: 'out/report.json' })).toContain('Label mismatches (3, first 1):\n  ≠ C-4 no_bang: labelled pass, got fail\n  … and 2 more in the JSON report\n');
+    expect(formatConsoleSummary(report, { level: 0 })).not.toContain('Label mismatches');
+  });
+
   it('colors unexpected failures red, expected ones yellow, passing green', () => {
     const text = formatConsoleSummary(report, { level: 1 });
     expect(text).toContain('\u001b[31m✖ 1 unexpected failure\u001b[39m');

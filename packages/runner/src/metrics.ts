@@ -1,4 +1,4 @@
-import type { CaseResult, CheckStats, FailureRecord, Registry, RunSummary } from '@synthesis/core';
+import type { CaseResult, CheckStats, FailureRecord, LabelMismatch, Registry, RunSummary } from '@synthesis/core';
 import { failureRecord } from './failure-record.js';
 import { confusionRates, labelAccuracy } from './rates.js';
 
@@ -11,6 +11,8 @@ export interface RunTotals {
   failuresTruncated: number;
   /** Checker errors not kept in `summary.checker_errors` because of the cap. */
   checkerErrorsTruncated: number;
+  /** The first `maxLabelMismatches` labels the verdicts did not match, in input order. */
+  labelMismatches: LabelMismatch[];
 }
 
 export interface MetricsOptions {
@@ -22,6 +24,8 @@ export interface MetricsOptions {
   maxFailures?: number;
   /** Keep at most this many checker error records (default 1,000). */
   maxCheckerErrors?: number;
+  /** Keep at most this many label mismatch records (default 1,000); the total is in the summary's label accuracy. */
+  maxLabelMismatches?: number;
 }
 
 interface Counts {
@@ -51,12 +55,15 @@ export class MetricsAccumulator {
   private failuresTruncated = 0;
   private readonly checkerErrors: RunSummary['checker_errors'] = [];
   private checkerErrorsTruncated = 0;
+  private readonly labelMismatches: LabelMismatch[] = [];
   private readonly maxFailures: number;
   private readonly maxCheckerErrors: number;
+  private readonly maxLabelMismatches: number;
 
   constructor(private readonly registry: Registry, options: MetricsOptions = {}) {
     this.maxFailures = options.maxFailures ?? 10_000;
     this.maxCheckerErrors = options.maxCheckerErrors ?? 1_000;
+    this.maxLabelMismatches = options.maxLabelMismatches ?? 1_000;
   }
 
   add(result: CaseResult): void {
@@ -90,6 +97,7 @@ export class MetricsAccumulator {
         if (!c) this.labels.set(name, (c = { total: 0, matched: 0, tp: 0, fp: 0, fn: 0, tn: 0 }));
         c.total++;
         if (check.pass === label) c.matched++;
+        else if (this.labelMismatches.length < this.maxLabelMismatches) this.labelMismatches.push({ id: result.id, check: name, expected: label });
         if (!label) {
           if (!check.pass) c.tp++;
           else c.fn++;
@@ -140,6 +148,7 @@ export class MetricsAccumulator {
       failures: [...this.failures],
       failuresTruncated: this.failuresTruncated,
       checkerErrorsTruncated: this.checkerErrorsTruncated,
+      labelMismatches: [...this.labelMismatches],
     };
   }
 

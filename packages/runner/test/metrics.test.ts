@@ -105,6 +105,16 @@ describe('metrics on the hand-built fixture', () => {
     expect(capped.failuresTruncated).toBe(2);
   });
 
+  it('lists the labels the verdicts did not match, in input order, capped', () => {
+    expect(run.labelMismatches).toEqual([
+      { id: 'C-3', check: 'answers_q', expected: true },
+      { id: 'C-4', check: 'no_bang', expected: true },
+      { id: 'C-5', check: 'no_bang', expected: false },
+    ]);
+    expect(run.labelMismatches.length).toBe(s.label_accuracy.total - s.label_accuracy.matched);
+    expect(runAllCases(cases, registry, { maxLabelMismatches: 1 }).labelMismatches.map((m) => m.id)).toEqual(['C-3']);
+  });
+
   it('keeps the unexpected failures that come after the cap is full of expected ones', () => {
     const negative = cases[1]!; // C-2: an expected failure
     const many = [1, 2, 3].map((n) => ({ ...negative, id: `N-${n}` }));
