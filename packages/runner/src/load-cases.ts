@@ -40,6 +40,12 @@ function displayPath(file: string, cwd: string): string {
 
 const FILE_FACTOR = 2 ** 32;
 
+/** The start of a line as written, for a message: trimmed, cut to 60 characters. */
+function excerpt(text: string): string {
+  const t = text.trim();
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
+}
+
 /**
  * Stream validated cases from JSONL files, one batch per chunk read. Blank lines,
  * a BOM and CRLF endings are accepted. Every other defect (invalid UTF-8 or JSON,
@@ -81,7 +87,7 @@ export async function* loadCases(options: LoadCasesOptions): AsyncGenerator<Eval
           try {
             value = JSON.parse(text);
           } catch (error) {
-            problem(`${where}: invalid JSON: ${(error as Error).message}`);
+            problem(`${where}: invalid JSON: ${(error as Error).message} (got ${excerpt(text)})`);
             continue;
           }
           if (value === null || typeof value !== 'object' || Array.isArray(value)) {

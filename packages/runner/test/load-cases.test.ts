@@ -70,7 +70,7 @@ describe('loadCases', () => {
     const { ids, error } = await load([file('bad.jsonl', bad)]);
     expect(ids).toEqual([]); // nothing runs once a line is invalid… B-1 came first, but the batch is dropped
     const problems = (error as CasesInvalidError).problems;
-    expect(problems[0]).toMatch(/^bad\.jsonl:2: invalid JSON: /);
+    expect(problems[0]).toMatch(/^bad\.jsonl:2: invalid JSON: .+ \(got \{"id": "B-2",\)$/);
     expect(problems.slice(1)).toEqual([
       'bad.jsonl:3: must be a JSON object (got an array)',
       'bad.jsonl:4: must be a JSON object (got a string)',
