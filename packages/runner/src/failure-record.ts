@@ -1,4 +1,5 @@
 import type { CaseResult, CheckResult, FailureRecord, Registry } from '@synthesis/core';
+import { isExpectedFailure } from './negative-example.js';
 
 /** Result fields that are not evidence: the verdict flags and the full findings list. */
 function withoutFindings(result: CheckResult): Record<string, unknown> {
@@ -33,5 +34,5 @@ export function failureRecord(result: CaseResult, registry: Registry): FailureRe
     }
     evidence[name] = withoutFindings(check);
   }
-  return { id: result.id, failed, evidence, expected_failure: result.negative_example };
+  return { id: result.id, failed, evidence, expected_failure: isExpectedFailure(result) };
 }

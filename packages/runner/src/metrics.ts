@@ -1,5 +1,6 @@
 import type { CaseResult, CheckStats, FailureRecord, LabelMismatch, Registry, RunSummary } from '@synthesis/core';
 import { failureRecord } from './failure-record.js';
+import { isExpectedFailure } from './negative-example.js';
 import { confusionRates, labelAccuracy } from './rates.js';
 
 /** The summary plus the bookkeeping of bounded lists. */
@@ -71,7 +72,7 @@ export class MetricsAccumulator {
     if (result.pass) {
       this.passed++;
       if (!result.negative_example) this.strictPassed++;
-    } else if (result.negative_example) {
+    } else if (isExpectedFailure(result)) {
       this.expectedFailures++;
     } else {
       this.strictFailed++;
@@ -96,17 +97,19 @@ export class MetricsAccumulator {
         let c = this.labels.get(name);
         if (!c) this.labels.set(name, (c = { total: 0, matched: 0, tp: 0, fp: 0, fn: 0, tn: 0 }));
         c.total++;
-        if (check.pass === label) c.matched++;
+        // A checker error is no verdict: it matches no label, and catches no negative example.
+        const errored = check.error !== undefined;
+        if (check.pass === label && !errored) c.matched++;
         else if (this.labelMismatches.length < this.maxLabelMismatches) this.labelMismatches.push({ id: result.id, check: name, expected: label });
         if (!label) {
-          if (!check.pass) c.tp++;
+          if (!check.pass && !errored) c.tp++;
           else c.fn++;
         } else if (!check.pass) c.fp++;
         else c.tn++;
       }
     }
     if (!result.pass) {
-      const kind = result.negative_example ? 1 : 0;
+      const kind = isExpectedFailure(result) ? 1 : 0;
       if (this.kept[kind]! < this.maxFailures) {
         this.kept[kind]!++;
         this.failures.push(failureRecord(result, this.registry));

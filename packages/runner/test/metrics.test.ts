@@ -142,3 +142,24 @@ describe('rates', () => {
     expect(confusionRates(0, 0, 0, 4)).toMatchObject({ precision: null, recall: null, f1: null });
   });
 });
+
+describe('a checker error on a negative example', () => {
+  // N-1 is written to fail and labelled so; its one check throws instead of judging it.
+  // N-2 is the same case with a reply the check judges (and fails): a real catch.
+  const negatives: EvalCase[] = [
+    { id: 'N-1', user: 'x', assistant: 'boom!', checks: ['boom'], tags: ['negative_example'], expected: { boom: false } },
+    { id: 'N-2', user: 'x', assistant: 'wow!', checks: ['no_bang'], tags: ['negative_example'], expected: { no_bang: false } },
+  ];
+  const run = runAllCases(negatives, registry);
+
+  it('is an unexpected failure, not a negative example caught, so the exit code sees it', () => {
+    expect([run.summary.expected_failures, run.summary.unexpected_failures]).toEqual([1, 1]);
+    expect(run.failures.map((f) => [f.id, f.expected_failure])).toEqual([['N-1', false], ['N-2', true]]);
+  });
+
+  it('matches no label: the thrown check is a missed catch, not a true positive', () => {
+    expect(run.summary.label_accuracy_by_check.boom).toEqual({ total: 1, matched: 0, accuracy: 0 });
+    expect(run.summary.label_confusion_by_check.boom).toMatchObject({ tp: 0, fp: 0, fn: 1, tn: 0 });
+    expect(run.summary.label_accuracy).toEqual({ total: 2, matched: 1, accuracy: 50 });
+  });
+});
