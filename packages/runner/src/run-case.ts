@@ -4,12 +4,14 @@ import {
   type AnyChecker,
   type BaseOptions,
   type CaseResult,
+  type CheckInput,
   type CheckResult,
   type EvalCase,
   type Registry,
   type SimilarityProvider,
 } from '@synthesis/core';
 import { isNegativeExample } from './negative-example.js';
+import { resultProblem } from './result-problem.js';
 
 export interface RunOptions {
   /** Per check name, partial options for that checker (validated and merged over its defaults). */
@@ -55,33 +57,18 @@ function errorResult(error: unknown): CheckResult {
   return { pass: false, applicable: true, findings: [], error: message };
 }
 
-function kind(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-}
-
-/**
- * What is wrong with a value a checker returned, or null when it is a result
- * (`pass` and `applicable` booleans, `findings` a list). Metrics and reporters
- * read these fields of every result, so a broken one is a checker error of that
- * case, named, instead of a crash of the whole run.
- */
-function resultProblem(name: string, value: unknown): string | null {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return `${name} returned ${kind(value)}, not a result { pass, applicable, findings }`;
-  }
-  const r = value as Record<string, unknown>;
-  for (const field of ['pass', 'applicable'] as const) {
-    if (typeof r[field] !== 'boolean') return `${name} returned a result whose "${field}" is ${kind(r[field])}, not a boolean`;
-  }
-  if (!Array.isArray(r.findings)) return `${name} returned a result whose "findings" is ${kind(r.findings)}, not a list`;
-  return null;
+/** What `check` returned, or a failed result naming what is wrong with it when it breaks the contract. */
+function checkedResult(name: string, result: unknown, input: CheckInput): CheckResult {
+  const problem = resultProblem(result, input);
+  if (problem === null) return result as CheckResult;
+  return { pass: false, applicable: true, findings: [], error: `${name} returned a malformed result: ${problem}` };
 }
 
 /**
  * Run the checks a case names, looking each up in the registry by name. A checker
- * that throws, or returns something that is not a result, gives a failed result
- * with `error` set; it never aborts the run.
+ * that throws, or returns a result that breaks the contract (a missing verdict, a
+ * span that does not hold its text), gives a failed result with `error` set; it
+ * never aborts the run.
  */
 export function runCase(evalCase: EvalCase, registry: Registry, run: RunOptions = {}): CaseResult {
   const similarity = run.similarity ?? bagOfWordsSimilarity;
@@ -93,9 +80,7 @@ export function runCase(evalCase: EvalCase, registry: Registry, run: RunOptions 
     const { checker, options } = prepared(registry, run, name);
     let result: CheckResult;
     try {
-      const value: unknown = checker.check(input, { options, similarity });
-      const problem = resultProblem(name, value);
-      result = problem === null ? (value as CheckResult) : errorResult(problem);
+      result = checkedResult(name, checker.check(input, { options, similarity }), input);
     } catch (error) {
       result = errorResult(error);
     }

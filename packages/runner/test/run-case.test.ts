@@ -23,11 +23,11 @@ const registry = createRegistry([sloppy]);
 
 describe('runCase', () => {
   it.each([
-    ['undefined', 'undefined'],
-    ['null', 'null'],
-    ['string', 'a string'],
-    ['pass-as-string', '"pass" is a string'],
-    ['no-findings', '"findings" is undefined'],
+    ['undefined', '(got undefined)'],
+    ['null', '(got null)'],
+    ['string', '(got "pass")'],
+    ['pass-as-string', 'pass must be a boolean (got "yes")'],
+    ['no-findings', 'findings must be an array (got undefined)'],
   ])('turns a check that returns %s into a checker error naming what it returned, not a crash of the run', (reply, what) => {
     const r = runCase({ id: 'S-1', user: 'hi', assistant: reply, checks: ['sloppy'] }, registry);
     expect(r.pass).toBe(false);
