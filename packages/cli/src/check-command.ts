@@ -69,7 +69,14 @@ async function readInput(flags: CheckFlags): Promise<TurnInput> {
  */
 function failureReason(name: string, r: CheckResult, registry: Registry): string | undefined {
   if (r.pass || r.error !== undefined) return undefined;
-  const reason = registry.get(name).explain?.(r);
+  let reason: string | undefined;
+  try {
+    reason = registry.get(name).explain?.(r);
+  } catch (error) {
+    // a plugin's broken explain() must not hide the verdict or pass for a Synthesis bug
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return `why: (${name}'s explain() threw ${what})`;
+  }
   return reason ? `why: ${reason}` : undefined;
 }
 

@@ -25,6 +25,13 @@ describe('synthesis check', () => {
     expect(colored.stdout).toContain('Hi\u001b[7m!\u001b[27m');
   });
 
+  it('prints the verdict when a checker\'s explain throws, naming the check and the error', () => {
+    const plugin = join(__dirname, 'fixtures/plugin/broken-explain.mjs');
+    const r = cli(['check', '--plugin', plugin, '--checks', 'broken_explain', '--user', 'hi', '--assistant', 'Hello.'], { cwd: dir });
+    expect([r.status, r.stderr]).toEqual([2, '']);
+    expect(r.stdout).toBe('✖ FAIL  broken_explain\n    why: (broken_explain\'s explain() threw TypeError: reason is not defined)\n');
+  });
+
   it('reads {user, assistant, checks} JSON from stdin and prints raw results with --json', () => {
     const input = JSON.stringify({ user: 'why?', assistant: 'because.', checks: ['answers_q'] });
     const r = cli(['check', '--plugin', PLUGIN, '--json'], { cwd: dir, input });
