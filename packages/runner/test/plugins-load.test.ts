@@ -79,6 +79,11 @@ beforeAll(() => {
   pkg('node_modules/synthesis-checker-nothing', { name: 'synthesis-checker-nothing', type: 'module', main: 'index.js' }, {
     'index.js': 'export const unrelated = 42;',
   });
+  // Installed but never built: the manifest points at a dist/ that is not there.
+  pkg('node_modules/synthesis-checker-unbuilt', { name: 'synthesis-checker-unbuilt', type: 'module', exports: { '.': { import: './dist/index.js', require: './dist/index.cjs' } } }, {
+    'src/index.ts': 'export default {};',
+  });
+  pkg('local/unbuilt-dir', { name: 'local-unbuilt', type: 'module', main: './dist/index.js' }, {});
   write('local/my-check.mjs', `export default ${checkerSource('local_check', 'here')};`);
   pkg('local/pkg-dir', { name: 'local-pkg', type: 'module', exports: './dist/entry.js' }, {
     'dist/entry.js': `export default ${checkerSource('local_dir', 'dir')};`,
@@ -145,6 +150,15 @@ describe('loadPlugins errors', () => {
 
   it('resolves from the project directory, not from where the loader is installed', async () => {
     await expect(loadPlugins(['shout'], { cwd: elsewhere })).rejects.toMatchObject({ code: 'SYNTHESIS_PLUGIN_NOT_FOUND' });
+  });
+
+  it('tells an installed but unbuilt package from a missing one, naming the entry it lacks', async () => {
+    const e = await failure(['unbuilt']);
+    expect(e.code).toBe('SYNTHESIS_PLUGIN_INVALID');
+    expect(e.message).toBe(`Plugin "synthesis-checker-unbuilt" is installed at ${path.join(project, 'node_modules/synthesis-checker-unbuilt')}, but its entry ./dist/index.js does not exist`);
+    expect(e.hint).toContain('Build the plugin');
+    const local = await failure(['./local/unbuilt-dir']);
+    expect(local.message).toBe(`Plugin "./local/unbuilt-dir" is a package at ${path.join(project, 'local/unbuilt-dir')}, but its entry ./dist/index.js does not exist`);
   });
 
   it('reports a missing path with the absolute path', async () => {

@@ -36,8 +36,16 @@ function pickTarget(target: unknown): string | undefined {
   return undefined;
 }
 
-/** The main entry of a package directory, as `import(dir's package)` would load it. */
-function packageEntry(dir: string): string | undefined {
+/** What a package directory's manifest names as its main entry, as `import(dir's package)` would load it. */
+interface PackageEntry {
+  /** The entry path as the manifest writes it (`./dist/index.js`), or the defaults tried. */
+  rel: string;
+  /** The absolute file, when it exists. */
+  file?: string;
+}
+
+/** The main entry of a package directory; undefined when `dir` has no package.json. */
+function packageEntry(dir: string): PackageEntry | undefined {
   const manifest = path.join(dir, 'package.json');
   if (!existsSync(manifest)) return undefined;
   const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: unknown; module?: string; main?: string };
@@ -51,9 +59,18 @@ function packageEntry(dir: string): string | undefined {
   const candidates = rel ? [rel] : ['index.js', 'index.mjs', 'index.cjs'];
   for (const c of candidates) {
     const file = path.resolve(dir, c);
-    if (existsSync(file) && statSync(file).isFile()) return file;
+    if (existsSync(file) && statSync(file).isFile()) return { rel: c, file };
   }
-  return undefined;
+  return { rel: candidates.join(', ') };
+}
+
+/** A package whose manifest points at no file: installed (or linked) before it was built. */
+function unbuilt(source: string, where: string, entry: PackageEntry): SynthesisError {
+  return new SynthesisError(
+    'SYNTHESIS_PLUGIN_INVALID',
+    `Plugin "${source}" ${where}, but its entry ${entry.rel} does not exist`,
+    { hint: 'Build the plugin (for example npm run build in its folder), or point "exports"/"main" in its package.json at its built file.' },
+  );
 }
 
 /** `node_modules` folders from `cwd` up to the filesystem root, nearest first. */
@@ -68,8 +85,9 @@ function nodeModulesChain(cwd: string): string[] {
 function resolvePath(spec: string, cwd: string): ResolvedPlugin {
   const target = path.resolve(cwd, spec);
   if (existsSync(target) && statSync(target).isDirectory()) {
-    const file = packageEntry(target);
-    if (file) return { spec, source: spec, file };
+    const entry = packageEntry(target);
+    if (entry?.file) return { spec, source: spec, file: entry.file };
+    if (entry) throw unbuilt(spec, `is a package at ${target}`, entry);
   } else if (existsSync(target)) {
     return { spec, source: spec, file: target };
   }
@@ -94,8 +112,9 @@ export function resolvePlugin(spec: string, cwd: string): ResolvedPlugin {
     // would also search NODE_PATH, which package managers point at their own stores).
     for (const base of nodeModulesChain(cwd)) {
       const dir = path.join(base, name);
-      const file = existsSync(dir) ? packageEntry(dir) : undefined;
-      if (file) return { spec, source: name, file };
+      const entry = existsSync(dir) ? packageEntry(dir) : undefined;
+      if (entry?.file) return { spec, source: name, file: entry.file };
+      if (entry) throw unbuilt(name, `is installed at ${dir}`, entry);
     }
   }
   const suggested = tried[0]!.includes(PLUGIN_PREFIX) ? tried[0]! : spec;
