@@ -111,6 +111,19 @@ describe('emotional_depth evidence and options', () => {
   });
 });
 
+describe('as an outside author', () => {
+  it('runs against the built @synthesis/core from node_modules, not the workspace sources', () => {
+    let stack = '';
+    try {
+      createRegistry([]).get('nothing');
+    } catch (error) {
+      stack = (error as Error).stack ?? '';
+    }
+    expect(stack).toMatch(/@synthesis[\\/]core[\\/]dist[\\/]|packages[\\/]core[\\/]dist[\\/]/);
+    expect(stack).not.toMatch(/[\\/]src[\\/]registry\.ts/);
+  });
+});
+
 describe('README', () => {
   it('lists every rule with its kind and rationale, in order', async () => {
     const { readFileSync } = await import('node:fs');
