@@ -1,4 +1,5 @@
 import { CHECKER_API_VERSION, SynthesisError, type AnyChecker } from '@synthesis/core';
+import { optionsSchemaProblem } from './options-schema-problem.js';
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 const INPUTS = new Set(['user', 'assistant']);
@@ -48,6 +49,8 @@ function checkerProblem(value: Record<string, unknown>): string | null {
   }
   if (!isObject(meta.defaultOptions)) return `meta.defaultOptions must be an object (got ${describe(meta.defaultOptions)})`;
   if (!isObject(meta.optionsSchema)) return `meta.optionsSchema must be a JSON Schema object (got ${describe(meta.optionsSchema)})`;
+  const schemaProblem = optionsSchemaProblem(meta.optionsSchema, meta.defaultOptions);
+  if (schemaProblem) return schemaProblem;
   if (!Array.isArray(meta.rules)) return `meta.rules must be an array of rules (got ${describe(meta.rules)})`;
   const seen = new Set<string>();
   for (const [i, rule] of meta.rules.entries()) {
