@@ -50,8 +50,9 @@ describe('validateChecker', () => {
 
   const broken: [string, unknown, string][] = [
     ['not an object', 'hello', 'expected an object { apiVersion, meta, check } (got "hello")'],
-    ['a function', () => 1, 'expected an object'],
-    ['missing meta', { apiVersion: 1, check: () => 0 }, 'meta must be an object (got undefined'],
+    ['a function', () => 1, 'expected an object { apiVersion, meta, check } (got a function)'],
+    ['missing meta', { apiVersion: 1, check: () => 0 }, 'meta must be an object (got undefined)'],
+    ['no name', withMeta({ name: undefined }), 'meta.name must be a snake_case string such as "emotional_depth" (got undefined)'],
     ['camelCase name', withMeta({ name: 'emotionalDepth' }), 'meta.name must be a snake_case string such as "emotional_depth" (got "emotionalDepth")'],
     ['kebab name', withMeta({ name: 'emotional-depth' }), 'meta.name must be a snake_case'],
     ['numeric version', withMeta({ version: 1 }), 'meta.version must be a string (got number 1)'],

@@ -9,7 +9,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function describe(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'function') return 'a function';
   if (Array.isArray(value)) return 'an array';
   if (value instanceof RegExp) return `the RegExp ${String(value)}`;
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
