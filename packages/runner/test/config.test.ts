@@ -25,12 +25,12 @@ function write(rel: string, text: string): string {
   return file;
 }
 
-async function configError(rel: string, text: string): Promise<{ code: string; message: string }> {
+async function configError(rel: string, text: string): Promise<{ code: string; message: string; hint?: string }> {
   write(rel, text);
   try {
     await loadConfig({ cwd: root });
   } catch (error) {
-    if (isSynthesisError(error)) return { code: error.code, message: error.message };
+    if (isSynthesisError(error)) return { code: error.code, message: error.message, hint: error.hint };
     throw error;
   }
   throw new Error('expected loadConfig to fail');
@@ -165,6 +165,11 @@ describe('errors name the file, the key path and the value', () => {
       expect(e.message).toBe(message);
     });
   }
+
+  it('points the hint at the schema an installed runner ships, not a repo-only path', async () => {
+    const e = await configError('synthesis.config.json', '{"failOn": -1}');
+    expect(e.hint).toBe('See @synthesis/runner/synthesis.config.schema.json (node_modules/@synthesis/runner/dist/synthesis.config.schema.json; point "$schema" at it for editor help) for every key the config accepts.');
+  });
 
   it('broken JSON', async () => {
     const e = await configError('synthesis.config.json', '{"failOn": 1,}');

@@ -64,6 +64,6 @@ export function validateConfig(value: unknown, file: string): SynthesisConfig {
     lines.push(`${file}: ${describeError(e, value)}`);
   }
   throw new SynthesisError('SYNTHESIS_CONFIG_INVALID', lines.join('\n'), {
-    hint: 'See schemas/synthesis.config.schema.json for every key the config accepts.',
+    hint: 'See @synthesis/runner/synthesis.config.schema.json (node_modules/@synthesis/runner/dist/synthesis.config.schema.json; point "$schema" at it for editor help) for every key the config accepts.',
   });
 }
