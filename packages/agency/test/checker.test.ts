@@ -75,6 +75,13 @@ describe('options', () => {
   });
 });
 
+describe('input', () => {
+  it('rejects a reply that is not a string instead of judging it as empty', () => {
+    expect(() => checkAgency(undefined as never)).toThrow('Invalid input for agency_language: "assistant" must be a string (got undefined)');
+    expect(() => checkAgency(42 as never)).toThrow('"assistant" must be a string (got 42)');
+  });
+});
+
 describe('checker object', () => {
   it('registers under agency_language and reads the assistant only', () => {
     const registry = createRegistry([agencyChecker]);

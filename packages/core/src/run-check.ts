@@ -1,4 +1,5 @@
 import type { BaseOptions, Checker } from './checker.js';
+import { assertCheckInput } from './check-input.js';
 import { resolveOptions } from './options.js';
 import { bagOfWordsSimilarity, type SimilarityProvider } from './similarity.js';
 import type { CheckInput, CheckResultBase } from './types.js';
@@ -10,12 +11,17 @@ export interface RunCheckOptions<O extends BaseOptions> {
   similarity?: SimilarityProvider;
 }
 
-/** Run one checker on one input: resolve options, build the context, call `check`. */
+/**
+ * Run one checker on one input: check that the fields it reads are strings, resolve
+ * options, build the context, call `check`. Bad input or options throw a
+ * `SynthesisError` (`SYNTHESIS_INVALID_INPUT`, `SYNTHESIS_INVALID_OPTIONS`).
+ */
 export function runCheck<O extends BaseOptions, R extends CheckResultBase>(
   checker: Checker<O, R>,
   input: CheckInput,
   run: RunCheckOptions<O> = {},
 ): R {
+  assertCheckInput(checker, input);
   const options = resolveOptions(checker, run.options);
   return checker.check(input, { options, similarity: run.similarity ?? bagOfWordsSimilarity });
 }

@@ -102,6 +102,14 @@ describe('similarity provider from the context', () => {
   });
 });
 
+describe('input', () => {
+  it('rejects a text that is not a string, naming which one', () => {
+    expect(() => checkPivot(undefined as never, 'ok')).toThrow('Invalid input for topic_pivot: "user" must be a string (got undefined)');
+    expect(() => checkPivot('my dad died', null as never)).toThrow('"assistant" must be a string (got null)');
+    expect(() => checkPivot(1 as never, 2 as never)).toThrow('"user" must be a string (got 1)');
+  });
+});
+
 describe('options', () => {
   it('anchorSentences widens the acknowledgment window', () => {
     const user = 'my dad died last week';

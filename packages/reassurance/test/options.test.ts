@@ -27,3 +27,10 @@ describe('options', () => {
     expect(() => checkReassurance('hi', { disabledRules: 'reassurance/guarantee-dont-worry' } as never)).toThrow(/must be array/);
   });
 });
+
+describe('input', () => {
+  it('rejects a reply that is not a string instead of passing it', () => {
+    expect(() => checkReassurance(null as never)).toThrow('Invalid input for unverifiable_reassurance: "assistant" must be a string (got null)');
+    expect(() => checkReassurance({ text: 'I promise' } as never)).toThrow('"assistant" must be a string (got {"text":"I promise"})');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * A value as an error message shows it after "got": JSON where JSON says what it is,
+ * else what JSON would hide or throw on (`NaN` would print as `null`, a BigInt or a
+ * cycle would throw, a function or `undefined` would vanish).
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'symbol') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
