@@ -38,6 +38,8 @@ export function validateSchema(schema: JsonSchema, value: unknown, pointer = '')
   if (schema.type !== undefined) {
     const ok = schema.type === actual || (schema.type === 'number' && actual === 'integer');
     if (!ok) return [{ pointer, message: `must be ${schema.type}`, value }];
+    // JSON has no NaN or Infinity, and NaN slips past every minimum and maximum.
+    if (typeof value === 'number' && !Number.isFinite(value)) return [{ pointer, message: `must be a finite ${schema.type}`, value }];
   }
   if (schema.enum !== undefined && !schema.enum.includes(value)) {
     problems.push({ pointer, message: `must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`, value });

@@ -1,4 +1,5 @@
 import type { AnyChecker, BaseOptions, Checker } from './checker.js';
+import { describeValue } from './describe-value.js';
 import { SynthesisError } from './errors.js';
 import { validateSchema } from './json-schema.js';
 import { didYouMean } from './suggest.js';
@@ -35,7 +36,7 @@ export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckR
     const p = problems[0]!;
     throw new SynthesisError(
       'SYNTHESIS_INVALID_OPTIONS',
-      `Invalid options for ${name}: "${p.pointer || '/'}" ${p.message} (got ${JSON.stringify(p.value)})`,
+      `Invalid options for ${name}: "${p.pointer || '/'}" ${p.message} (got ${describeValue(p.value)})`,
       { hint: `See the ${name} README for its options.` },
     );
   }

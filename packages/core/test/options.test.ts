@@ -42,6 +42,16 @@ describe('resolveOptions', () => {
     expect(() => resolveOptions(checker, { treshold: 0.1 } as never)).toThrow('"/treshold" is not a known option');
   });
 
+  it('rejects NaN and Infinity, which slip past minimum and maximum, showing them as they are', () => {
+    expect(() => resolveOptions(checker, { threshold: NaN })).toThrow('"/threshold" must be a finite number (got NaN)');
+    expect(() => resolveOptions(checker, { threshold: -Infinity })).toThrow('"/threshold" must be a finite number (got -Infinity)');
+  });
+
+  it('shows values JSON cannot (a BigInt, a function) instead of throwing while saying what is wrong', () => {
+    expect(() => resolveOptions(checker, { threshold: 1n } as never)).toThrow('"/threshold" must be number (got 1n)');
+    expect(() => resolveOptions(checker, { sentences: () => 2 } as never)).toThrow('"/sentences" must be integer (got a function)');
+  });
+
   it('rejects unknown rule ids with a suggestion', () => {
     expect(() => resolveOptions(checker, { disabledRules: ['demo/onr'] })).toThrow(
       'disabledRules names unknown rule "demo/onr". Did you mean "demo/one"?',

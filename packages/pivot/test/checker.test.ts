@@ -133,6 +133,7 @@ describe('options', () => {
 
   it.each([
     [{ similarityThreshold: 1.5 }, 'similarityThreshold'],
+    [{ similarityThreshold: NaN }, 'similarityThreshold'],
     [{ anchorSentences: 0 }, 'anchorSentences'],
     [{ anchorSentences: 2.5 }, 'anchorSentences'],
     [{ colour: 'red' }, 'colour'],
