@@ -70,6 +70,15 @@ describe('options', () => {
     }
   });
 
+  it('sees a disabledRules list changed after the first call, and validates it again', () => {
+    const options = { disabledRules: [] as string[] };
+    expect(checkAgency('You should rest.', options).neg_hits).toEqual(['agency/directive-should']);
+    options.disabledRules.push('agency/directive-should');
+    expect(checkAgency('You should rest.', options).neg_hits).toEqual([]);
+    options.disabledRules.push('agency/no-such-rule');
+    expect(() => checkAgency('You should rest.', options)).toThrow('disabledRules names unknown rule "agency/no-such-rule"');
+  });
+
   it('rejects unknown options', () => {
     expect(() => checkAgency('x', { threshold: 2 } as never)).toThrow(/not a known option/);
   });

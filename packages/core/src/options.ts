@@ -2,16 +2,19 @@ import type { AnyChecker, BaseOptions, Checker } from './checker.js';
 import { describeValue } from './describe-value.js';
 import { SynthesisError } from './errors.js';
 import { validateSchema } from './json-schema.js';
+import { equalsCopy, frozenCopy } from './options-snapshot.js';
 import { didYouMean } from './suggest.js';
 import type { CheckResultBase } from './types.js';
 
-const resolvedCache = new WeakMap<AnyChecker, WeakMap<object, Readonly<BaseOptions>>>();
+/** Per checker, per caller's options object: a copy of what it held when resolved, and the result. */
+const resolvedCache = new WeakMap<AnyChecker, WeakMap<object, { seen: unknown; resolved: Readonly<BaseOptions> }>>();
 const defaultsCache = new WeakMap<AnyChecker, Readonly<BaseOptions>>();
 
 /**
  * Validate options against the checker's schema, check that every disabled rule
- * exists, merge over the defaults and freeze. Results are cached per options
- * object, so calling this for every case costs nothing after the first.
+ * exists, merge over the defaults and freeze (a deep copy: the caller's arrays are
+ * not shared). Results are cached per options object, so calling this for every case
+ * costs one comparison after the first; an object changed since is validated again.
  */
 export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckResultBase>, options?: Partial<O>): Readonly<O> {
   const any = checker as unknown as AnyChecker;
@@ -29,7 +32,7 @@ export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckR
     resolvedCache.set(any, perChecker);
   }
   const hit = perChecker.get(options);
-  if (hit) return hit as Readonly<O>;
+  if (hit && equalsCopy(options, hit.seen)) return hit.resolved as Readonly<O>;
   const name = checker.meta.name;
   const problems = validateSchema(checker.meta.optionsSchema, options);
   if (problems.length > 0) {
@@ -50,8 +53,9 @@ export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckR
       );
     }
   }
-  const merged = Object.freeze({ ...checker.meta.defaultOptions, ...options }) as Readonly<O>;
-  perChecker.set(options, merged);
+  const seen = frozenCopy(options);
+  const merged = Object.freeze({ ...checker.meta.defaultOptions, ...seen }) as Readonly<O>;
+  perChecker.set(options, { seen, resolved: merged });
   return merged;
 }
 

@@ -36,6 +36,27 @@ describe('resolveOptions', () => {
     expect(resolveOptions(checker, given)).toBe(o);
   });
 
+  it('sees an options object changed after its first use: validated again, not the cached result', () => {
+    const given: Partial<Opts> = { threshold: 0.3 };
+    expect(resolveOptions(checker, given).threshold).toBe(0.3);
+    given.threshold = 0.6;
+    expect(resolveOptions(checker, given).threshold).toBe(0.6);
+    given.threshold = 2;
+    expect(() => resolveOptions(checker, given)).toThrow('"/threshold" must be <= 1 (got 2)');
+  });
+
+  it('copies disabledRules: an id pushed later is validated, and the resolved list does not change', () => {
+    const disabled: string[] = [];
+    const given = { disabledRules: disabled };
+    const first = resolveOptions(checker, given);
+    disabled.push('demo/nope');
+    expect(first.disabledRules).toEqual([]);
+    expect(Object.isFrozen(first.disabledRules)).toBe(true);
+    expect(() => resolveOptions(checker, given)).toThrow('disabledRules names unknown rule "demo/nope"');
+    disabled[0] = 'demo/one';
+    expect(disabledRuleSet(resolveOptions(checker, given))).toEqual(new Set(['demo/one']));
+  });
+
   it('names the option, the problem and the value', () => {
     expect(() => resolveOptions(checker, { threshold: 2 })).toThrow('Invalid options for demo_check: "/threshold" must be <= 1 (got 2)');
     expect(() => resolveOptions(checker, { sentences: 1.5 })).toThrow('"/sentences" must be integer (got 1.5)');

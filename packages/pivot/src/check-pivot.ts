@@ -4,8 +4,8 @@ import type { PivotOptions, PivotResult } from './types.js';
 
 /**
  * Check one exchange: does `assistant` stay with what a vulnerable `user` said?
- * Options are validated and merged over the defaults (pass the same object again
- * to skip validation); `context.similarity` swaps the similarity provider.
+ * Options are validated and merged over the defaults (once per options object, and
+ * again if it has changed since); `context.similarity` swaps the similarity provider.
  */
 export function checkPivot(
   user: string,
