@@ -1,6 +1,7 @@
 import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type NormalizedText } from '@synthesis/core';
 import { CONTEXT_SIGNAL_IDS } from './distress-signal-rules.js';
 import { decide } from './decide.js';
+import { measureSimilarity } from './measure-similarity.js';
 import { acknowledgmentRules, distressSignalRules, followUpRules, pivotIndicatorRules, pivotRules, vulnerabilityRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
 import { PIVOT_VERSION } from './version.js';
@@ -87,7 +88,7 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     const replyFindings = wholeReply.scan(norm, { disabled });
     const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId));
     const pivotFindings = replyFindings.filter((f) => !followUpIds.has(f.ruleId));
-    const similarity = context.similarity.similarity(input.user, reply);
+    const similarity = measureSimilarity(context.similarity, input.user, reply);
     const verdict = decide(
       { pivot: pivotFindings.length > 0, ack: ackFindings.length > 0, followUp: followFindings.length > 0, similarity },
       options.similarityThreshold,

@@ -110,6 +110,16 @@ describe('input', () => {
   });
 });
 
+describe('similarity provider', () => {
+  it('rejects a provider that returns no finite number instead of failing the reply with NaN', () => {
+    expect(() => checkPivot('my dad died', 'ok', undefined, { similarity: constant(NaN) })).toThrow(
+      'topic_pivot: similarity provider "constant-NaN" returned NaN; expected a finite number (0 unrelated, 1 the same)',
+    );
+    const text = { name: 'text', similarity: () => 'high' } as unknown as SimilarityProvider;
+    expect(() => checkPivot('my dad died', 'ok', undefined, { similarity: text })).toThrow('returned "high"');
+  });
+});
+
 describe('options', () => {
   it('anchorSentences widens the acknowledgment window', () => {
     const user = 'my dad died last week';
