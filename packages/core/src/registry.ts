@@ -1,4 +1,5 @@
 import { CHECKER_API_VERSION, type AnyChecker } from './checker.js';
+import { describeValue } from './describe-value.js';
 import { SynthesisError } from './errors.js';
 import { suggestName } from './suggest.js';
 
@@ -30,15 +31,30 @@ export class UnknownCheckError extends SynthesisError {
   }
 }
 
+/** What a rejected registry entry is, briefly: a whole function or object in JSON says too much. */
+function notChecker(value: unknown): string {
+  if (typeof value === 'function') return `a function${value.name ? ` (${value.name})` : ''}`;
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return `an object with keys ${Object.keys(value).join(', ') || '(none)'}`;
+  return describeValue(value);
+}
+
 /** Build a registry from a list (or a name-keyed object) of checkers. Duplicate names are rejected. */
 export function createRegistry(checkers: Iterable<AnyChecker> | Readonly<Record<string, AnyChecker>>): Registry {
-  const list: AnyChecker[] = Symbol.iterator in Object(checkers)
-    ? [...(checkers as Iterable<AnyChecker>)]
-    : Object.values(checkers as Record<string, AnyChecker>);
+  if (typeof checkers !== 'object' || checkers === null) {
+    throw new SynthesisError('SYNTHESIS_INVALID_CHECKER', `createRegistry takes a list or a name-keyed object of checkers (got ${describeValue(checkers)})`);
+  }
+  const entries: [string, AnyChecker][] = Symbol.iterator in checkers
+    ? [...(checkers as Iterable<AnyChecker>)].map((c, i) => [`[${i}]`, c])
+    : Object.entries(checkers as Record<string, AnyChecker>).map(([key, c]) => [`"${key}"`, c]);
   const byName = new Map<string, AnyChecker>();
-  for (const checker of list) {
+  for (const [at, checker] of entries) {
     if (checker?.apiVersion !== CHECKER_API_VERSION || typeof checker.meta?.name !== 'string') {
-      throw new SynthesisError('SYNTHESIS_INVALID_CHECKER', `Not a checker (apiVersion ${CHECKER_API_VERSION} with meta.name expected)`);
+      throw new SynthesisError(
+        'SYNTHESIS_INVALID_CHECKER',
+        `Not a checker at ${at}: expected an object with apiVersion ${CHECKER_API_VERSION} and meta.name (got ${notChecker(checker)})`,
+        { hint: 'Register the checker objects (agencyChecker, …), not the check functions or a module.' },
+      );
     }
     const name = checker.meta.name;
     if (byName.has(name)) {
@@ -52,6 +68,9 @@ export function createRegistry(checkers: Iterable<AnyChecker> | Readonly<Record<
   return {
     get(name) {
       const checker = byName.get(name);
+      if (!checker && typeof name !== 'string') {
+        throw new SynthesisError('SYNTHESIS_UNKNOWN_CHECK', `A check name must be a string (got ${describeValue(name)}). Known checks: ${names.join(', ') || '(none)'}.`);
+      }
       if (!checker) throw new UnknownCheckError(name, names);
       return checker;
     },

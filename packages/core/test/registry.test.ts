@@ -53,7 +53,22 @@ describe('createRegistry', () => {
     expect(() => createRegistry([stub('x_check'), stub('x_check')])).toThrow('Check "x_check" is registered twice');
   });
 
-  it('rejects things that are not checkers', () => {
-    expect(() => createRegistry([{ meta: { name: 'x' } } as unknown as Checker])).toThrow(/Not a checker/);
+  it('rejects things that are not checkers, saying which entry and what it is', () => {
+    expect(() => createRegistry([{ meta: { name: 'x' } } as unknown as Checker])).toThrow(
+      'Not a checker at [0]: expected an object with apiVersion 1 and meta.name (got an object with keys meta)',
+    );
+    expect(() => createRegistry([stub('a_check'), undefined as unknown as Checker])).toThrow('Not a checker at [1]: expected an object with apiVersion 1 and meta.name (got undefined)');
+    // A checker module's namespace holds its check function too.
+    function checkThing(): void {}
+    expect(() => createRegistry({ thingChecker: stub('thing'), checkThing } as unknown as Record<string, Checker>)).toThrow(
+      'Not a checker at "checkThing": expected an object with apiVersion 1 and meta.name (got a function (checkThing))',
+    );
+  });
+
+  it('rejects a missing list, and a name that is not a string, with a SynthesisError', () => {
+    expect(() => createRegistry(undefined as never)).toThrow('createRegistry takes a list or a name-keyed object of checkers (got undefined)');
+    expect(() => registry.get(undefined as never)).toThrow(
+      'A check name must be a string (got undefined). Known checks: agency_language, unverifiable_reassurance, topic_pivot.',
+    );
   });
 });
