@@ -18,7 +18,7 @@ export interface FiresRow {
   input: RowInput;
   rule: string;
   /**
-   * Where: the exact matched text (first occurrence of that rule), or its
+   * Where: the exact matched text of one of that rule's findings, or its
    * `[start, end)` offsets into the field the finding points at.
    */
   span?: string | readonly [number, number];
@@ -122,9 +122,8 @@ export function ruleTableCases(checker: AnyChecker, table: RuleTable): TableCase
   }
 
   for (const row of table.verdicts ?? []) {
-    const text = typeof row.input === 'string' ? row.input : row.input.assistant;
     cases.push({
-      name: `${row.pass ? 'passes' : 'fails'}: "${short(text)}"`,
+      name: `${row.pass ? 'passes' : 'fails'}: ${label(row.input)}`,
       run() {
         const result = run(row.input);
         if (result.pass !== row.pass) return `expected pass=${row.pass}, got pass=${result.pass} (${describeFindings(result.findings)})`;

@@ -54,10 +54,16 @@ describe('@synthesis/core/testing', () => {
     const names = ruleTableCases(mini, {
       fires: [{ input: { user: 'i am scared', assistant: 'ok' }, rule: 'mini/you-must' }],
       nearMisses: [{ input: { assistant: 'you may rest' }, rule: 'mini/you-must' }],
+      verdicts: [
+        { input: { user: 'my dog died', assistant: 'ok' }, pass: false },
+        { input: { user: 'what time is it', assistant: 'ok' }, pass: false },
+      ],
     }).map((c) => c.name);
     expect(names).toEqual([
       'mini/you-must fires on "i am scared" → "ok"',
       'mini/you-must does not fire on "you may rest"',
+      'fails: "my dog died" → "ok"',
+      'fails: "what time is it" → "ok"',
     ]);
   });
 
