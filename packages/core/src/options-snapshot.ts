@@ -15,11 +15,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** A frozen copy of `value`: arrays and plain objects copied all the way down, anything else as is. */
 export function frozenCopy<T>(value: T): T {
   if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy)) as T;
-  if (isPlainObject(value)) {
-    const copy: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) copy[key] = frozenCopy(v);
-    return Object.freeze(copy) as T;
-  }
+  // fromEntries defines keys, so an own "__proto__" (from JSON.parse) stays a key and sets no prototype.
+  if (isPlainObject(value)) return Object.freeze(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, frozenCopy(v)]))) as T;
   return value;
 }
 

@@ -10,6 +10,14 @@ describe('frozenCopy and equalsCopy', () => {
     expect(Object.isFrozen(copy.nested.deeper[0])).toBe(true);
   });
 
+  it('keeps an own "__proto__" key (from JSON.parse) a key, not the copy\'s prototype', () => {
+    const value = JSON.parse('{"__proto__": {"polluted": true}}') as Record<string, unknown>;
+    const copy = frozenCopy(value);
+    expect((copy as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.keys(copy)).toEqual(['__proto__']);
+    expect(equalsCopy(value, copy)).toBe(true);
+  });
+
   it('sees a change at any depth, an added or removed key, and NaN as equal to itself', () => {
     const value: Record<string, unknown> = { list: ['a'], nested: { n: 1 }, x: NaN };
     const copy = frozenCopy(value);
