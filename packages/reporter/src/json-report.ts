@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CaseResult, FailureRecord, RunMeta } from '@synthesis/core';
 import type { ReportSummary } from './report-types.js';
+import { removeStaleTempFiles } from './stale-temp.js';
 
 /** Streaming writer of the JSON report; see {@link openJsonReport}. */
 export interface JsonReportWriter {
@@ -53,6 +54,7 @@ export async function openJsonReport(path: string, meta: RunMeta): Promise<JsonR
   const target = resolve(path);
   const dir = dirname(target);
   await mkdir(dir, { recursive: true });
+  await removeStaleTempFiles(dir, basename(target));
   const tempPath = join(dir, `.${basename(target)}.${process.pid}.tmp`);
   const stream = createWriteStream(tempPath);
   let failure: Error | undefined;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,23 @@ describe('openJsonReport', () => {
     await w.abort();
     expect(readdirSync(dir)).toEqual(['report.json']);
     expect(readFileSync(path, 'utf8')).toBe('{"previous": true}');
+  });
+
+  it("removes the temp files of this report left by runs that are gone, and nothing else", async () => {
+    const dir = tempDir();
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!; // a process that has exited
+    const alive = process.ppid; // the process that started this one
+    const names = [
+      `.report.json.${gone}.tmp`, // left by a crashed run: removed
+      `.report.json.${alive}.tmp`, // a run still going: kept
+      `.other.json.${gone}.tmp`, // another report's: kept
+      '.report.json.12ab.tmp', // not a pid: kept
+      'report.json', // the previous report: kept
+    ];
+    for (const n of names) writeFileSync(join(dir, n), 'x');
+    const w = await openJsonReport(join(dir, 'report.json'), meta);
+    expect(readdirSync(dir).sort()).toEqual([...names.slice(1), `.report.json.${process.pid}.tmp`].sort());
+    await w.abort();
   });
 
   it('fails when the directory cannot be created', async () => {
