@@ -4,7 +4,7 @@ export { ruleInfo } from './rule.js';
 export type { AnyChecker, BaseOptions, CheckContext, Checker, CheckerMeta } from './checker.js';
 export { CHECKER_API_VERSION, defineChecker } from './checker.js';
 export type { JsonSchema, SchemaProblem } from './json-schema.js';
-export { validateSchema } from './json-schema.js';
+export { schemaSubsetProblem, validateSchema } from './json-schema.js';
 export { disabledRuleSet, resolveOptions } from './options.js';
 export type { Registry } from './registry.js';
 export { createRegistry, UnknownCheckError } from './registry.js';

@@ -24,6 +24,50 @@ export interface SchemaProblem {
   value: unknown;
 }
 
+/** The keywords {@link validateSchema} enforces. */
+const CHECKED = {
+  type: true, properties: true, required: true, additionalProperties: true, items: true,
+  enum: true, minimum: true, maximum: true, minItems: true, minLength: true,
+} as const satisfies Partial<Record<keyof JsonSchema, true>>;
+/** Keywords that say something to a reader and nothing to the validator. */
+const ANNOTATIONS = { description: true, default: true, title: true, $comment: true, $schema: true, examples: true } as const;
+// Every keyword of JsonSchema is one or the other: adding one to the interface without saying which is a type error.
+({ ...CHECKED, ...ANNOTATIONS }) satisfies Record<keyof JsonSchema, true>;
+const TYPES: readonly string[] = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'] satisfies NonNullable<JsonSchema['type']>[];
+
+function isSchemaObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The first part of `schema` (a schema from outside, such as a plugin's options
+ * schema) that {@link validateSchema} would not enforce, or null: a keyword outside
+ * the subset (`pattern`, `anyOf`, `exclusiveMinimum`…), so an option it seems to
+ * constrain would pass unchecked, or an unknown `type`. `at` names the schema in the message.
+ */
+export function schemaSubsetProblem(schema: Record<string, unknown>, at: string): string | null {
+  for (const key of Object.keys(schema)) {
+    if (key in ANNOTATIONS || key in CHECKED) continue;
+    return `${at} uses "${key}", which Synthesis does not check (supported: ${Object.keys(CHECKED).join(', ')}); options would pass unchecked`;
+  }
+  if (schema.type !== undefined && !TYPES.includes(schema.type as string)) {
+    return `${at}.type must be one of ${TYPES.join(', ')} (got ${JSON.stringify(schema.type)})`;
+  }
+  if (schema.properties !== undefined) {
+    if (!isSchemaObject(schema.properties)) return `${at}.properties must be an object of schemas`;
+    for (const [name, sub] of Object.entries(schema.properties)) {
+      if (!isSchemaObject(sub)) return `${at}.properties.${name} must be a schema object (got ${JSON.stringify(sub)})`;
+      const problem = schemaSubsetProblem(sub, `${at}.properties.${name}`);
+      if (problem) return problem;
+    }
+  }
+  if (schema.items !== undefined) {
+    if (!isSchemaObject(schema.items)) return `${at}.items must be a schema object (got ${JSON.stringify(schema.items)})`;
+    return schemaSubsetProblem(schema.items, `${at}.items`);
+  }
+  return null;
+}
+
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

@@ -5,7 +5,7 @@ it('exports exactly the documented surface', async () => {
     'CHECKER_API_VERSION', 'MAX_FINDINGS_PER_RULE', 'SynthesisError', 'UnknownCheckError', 'anchorSpan',
     'bagOfWordsSimilarity', 'compileRules', 'createRegistry', 'defineChecker', 'didYouMean', 'disabledRuleSet', 'distinctRuleIds',
     'editDistance', 'extractAnchor', 'isSynthesisError', 'leadWordSequences', 'neededWords', 'nextWords', 'nextWordsPastGap', 'normalizeText', 'resolveOptions', 'ruleInfo', 'runCheck',
-    'splitSentences', 'suggestName', 'termCounts', 'toNormalizedOffset', 'toOriginalSpan', 'tokenCosineSimilarity', 'tokenize', 'validateSchema',
+    'schemaSubsetProblem', 'splitSentences', 'suggestName', 'termCounts', 'toNormalizedOffset', 'toOriginalSpan', 'tokenCosineSimilarity', 'tokenize', 'validateSchema',
   ]);
   expect(Object.keys(await import('../src/testing.js')).sort()).toEqual(['ruleTableCases', 'runRuleTable', 'uncoveredRules']);
 });
