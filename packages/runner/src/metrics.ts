@@ -71,10 +71,11 @@ export class MetricsAccumulator {
 
   add(result: CaseResult): void {
     this.cases++;
+    const caught = isExpectedFailure(result); // a negative example its checks failed
     if (result.pass) {
       this.passed++;
       if (!result.negative_example) this.strictPassed++;
-    } else if (isExpectedFailure(result)) {
+    } else if (caught) {
       this.expectedFailures++;
     } else {
       this.strictFailed++;
@@ -111,7 +112,7 @@ export class MetricsAccumulator {
       }
     }
     if (!result.pass) {
-      const kind = isExpectedFailure(result) ? 1 : 0;
+      const kind = caught ? 1 : 0;
       if (this.kept[kind]! < this.maxFailures) {
         this.kept[kind]!++;
         this.failures.push(failureRecord(result, this.registry));
