@@ -22,6 +22,8 @@ const circular = () => {
 
 const malformed: [string, (assistant: string) => unknown, string][] = [
   ['nothing', () => undefined, 'must be an object { pass, applicable, findings } (got undefined)'],
+  ['null', () => null, 'must be an object { pass, applicable, findings } (got null)'],
+  ['a string', () => 'pass', 'must be an object { pass, applicable, findings } (got "pass")'],
   ['no pass', () => ({ applicable: true, findings: [] }), 'pass must be a boolean (got undefined)'],
   ['pass as a string', () => ({ ...ok, pass: 'yes', findings: [] }), 'pass must be a boolean (got "yes")'],
   ['no findings', () => ({ ...ok }), 'findings must be an array (got undefined)'],
