@@ -18,6 +18,8 @@
  * change: folding never turns a character into an ASCII one or out of one.
  */
 
+import { lowerCode } from './char-codes.js';
+
 /** The canonical form `i` compares (non-Unicode mode). */
 function canonical(code: number): number {
   const upper = String.fromCharCode(code).toUpperCase();
@@ -31,7 +33,7 @@ function canonical(code: number): number {
  * that is in the same class, else the canonical form. ASCII letters fold to lower case.
  */
 function foldOf(code: number): number {
-  if (code < 128) return code >= 65 && code <= 90 ? code | 32 : code;
+  if (code < 128) return lowerCode(code);
   const canon = canonical(code);
   const lower = String.fromCharCode(canon).toLowerCase();
   if (lower.length === 1 && canonical(lower.charCodeAt(0)) === canon) return lower.charCodeAt(0);
@@ -69,15 +71,17 @@ export function foldText(text: string): string {
   const out = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    out[i] = c < 128 ? (c >= 65 && c <= 90 ? c | 32 : c) : foldWide(c);
+    out[i] = c < 128 ? lowerCode(c) : foldWide(c);
   }
   let s = '';
   for (let at = 0; at < out.length; at += 4096) s += String.fromCharCode.apply(null, out.subarray(at, at + 4096) as unknown as number[]);
   return s;
 }
 
-/** Escapes whose meaning does not depend on case, after the backslash. Others (`\x41`, `\u…`, `\p{…}`, back references) keep the flag. */
-const PLAIN_ESCAPES = new Set([...'bBwWsSdDnrtfv0', ...'^$\\.*+?()[]{}|/-\'"!,:;=<>#&%@`~ ']);
+/** Escapes for a class or a control character (after the backslash): no letters of their own to check. */
+const CLASS_ESCAPES = 'bBwWsSdDnrtfv0';
+/** Escapes whose meaning does not depend on case. Others (`\x41`, `\u…`, `\p{…}`, back references) keep the flag. */
+const PLAIN_ESCAPES = new Set([...CLASS_ESCAPES, ...'^$\\.*+?()[]{}|/-\'"!,:;=<>#&%@`~ ']);
 
 /**
  * Whether the case-insensitive pattern `source` (flags without `u`) matches the
@@ -99,8 +103,7 @@ export function caseFoldable(source: string): boolean {
       i++;
       escaped = true;
       code = next.charCodeAt(0);
-      // A class escape (`\w`, `\d`…) or a control escape inside a class: no letters of its own to check.
-      if ('bBwWsSdDnrtfv0'.includes(next)) {
+      if (CLASS_ESCAPES.includes(next)) {
         if (inClass && pendingRange) return false; // a range to a class escape: leave it alone
         continue;
       }
