@@ -10,6 +10,7 @@ export type { Registry } from './registry.js';
 export { createRegistry, UnknownCheckError } from './registry.js';
 export type { SynthesisErrorCode } from './errors.js';
 export { isSynthesisError, SynthesisError } from './errors.js';
+export { describeValue } from './describe-value.js';
 export { didYouMean, editDistance, suggestName } from './suggest.js';
 export type { NormalizedText, OffsetMap } from './normalize.js';
 export { normalizeText, toNormalizedOffset, toOriginalSpan } from './normalize.js';

@@ -1,3 +1,5 @@
+import { describeValue } from './describe-value.js';
+
 /**
  * The subset of JSON Schema that checker options use. Small enough to validate
  * without a dependency, so checkers validate their options in a browser too.
@@ -51,18 +53,18 @@ export function schemaSubsetProblem(schema: Record<string, unknown>, at: string)
     return `${at} uses "${key}", which Synthesis does not check (supported: ${Object.keys(CHECKED).join(', ')}); options would pass unchecked`;
   }
   if (schema.type !== undefined && !TYPES.includes(schema.type as string)) {
-    return `${at}.type must be one of ${TYPES.join(', ')} (got ${JSON.stringify(schema.type)})`;
+    return `${at}.type must be one of ${TYPES.join(', ')} (got ${describeValue(schema.type)})`;
   }
   if (schema.properties !== undefined) {
     if (!isSchemaObject(schema.properties)) return `${at}.properties must be an object of schemas`;
     for (const [name, sub] of Object.entries(schema.properties)) {
-      if (!isSchemaObject(sub)) return `${at}.properties.${name} must be a schema object (got ${JSON.stringify(sub)})`;
+      if (!isSchemaObject(sub)) return `${at}.properties.${name} must be a schema object (got ${describeValue(sub)})`;
       const problem = schemaSubsetProblem(sub, `${at}.properties.${name}`);
       if (problem) return problem;
     }
   }
   if (schema.items !== undefined) {
-    if (!isSchemaObject(schema.items)) return `${at}.items must be a schema object (got ${JSON.stringify(schema.items)})`;
+    if (!isSchemaObject(schema.items)) return `${at}.items must be a schema object (got ${describeValue(schema.items)})`;
     return schemaSubsetProblem(schema.items, `${at}.items`);
   }
   return null;

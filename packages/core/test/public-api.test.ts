@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 it('exports exactly the documented surface', async () => {
   expect(Object.keys(await import('../src/index.js')).sort()).toEqual([
     'CHECKER_API_VERSION', 'MAX_FINDINGS_PER_RULE', 'SynthesisError', 'UnknownCheckError', 'anchorSpan',
-    'bagOfWordsSimilarity', 'compileRules', 'createRegistry', 'defineChecker', 'didYouMean', 'disabledRuleSet', 'distinctRuleIds',
+    'bagOfWordsSimilarity', 'compileRules', 'createRegistry', 'defineChecker', 'describeValue', 'didYouMean', 'disabledRuleSet', 'distinctRuleIds',
     'editDistance', 'extractAnchor', 'isSynthesisError', 'leadWordSequences', 'neededWords', 'nextWords', 'nextWordsPastGap', 'normalizeText', 'resolveOptions', 'ruleInfo', 'runCheck',
     'schemaSubsetProblem', 'splitSentences', 'suggestName', 'termCounts', 'toNormalizedOffset', 'toOriginalSpan', 'tokenCosineSimilarity', 'tokenize', 'validateSchema',
   ]);

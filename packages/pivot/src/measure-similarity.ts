@@ -1,4 +1,4 @@
-import { SynthesisError, type SimilarityProvider } from '@synthesis/core';
+import { describeValue, SynthesisError, type SimilarityProvider } from '@synthesis/core';
 
 /**
  * The provider's similarity of the user message and the reply, which must be a finite
@@ -8,10 +8,9 @@ import { SynthesisError, type SimilarityProvider } from '@synthesis/core';
 export function measureSimilarity(provider: SimilarityProvider, user: string, reply: string): number {
   const value: unknown = provider.similarity(user, reply);
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
     throw new SynthesisError(
       'SYNTHESIS_INVALID_SIMILARITY',
-      `topic_pivot: similarity provider "${provider.name}" returned ${shown}; expected a finite number (0 unrelated, 1 the same)`,
+      `topic_pivot: similarity provider "${provider.name}" returned ${describeValue(value)}; expected a finite number (0 unrelated, 1 the same)`,
     );
   }
   return value;

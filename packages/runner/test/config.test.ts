@@ -236,6 +236,10 @@ describe('rule toggles', () => {
     });
     expect(() => checkOptionsFromConfig({ options: { emotional_dept: {} } }, registry)).toThrowError(/Did you mean "emotional_depth"/);
   });
+
+  it('shows a value JSON cannot write as it is: NaN from a JavaScript config, not null', () => {
+    expect(() => checkOptionsFromConfig({ options: { emotional_depth: { minDepth: NaN } } }, registry)).toThrowError(/\/minDepth must be [a-z ]+ \(got NaN\)$/);
+  });
 });
 
 describe('options and rule errors found once the checkers are loaded name the file and the key', () => {

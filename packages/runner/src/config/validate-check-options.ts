@@ -1,4 +1,4 @@
-import { didYouMean, SynthesisError, validateSchema, type AnyChecker, type Registry } from '@synthesis/core';
+import { describeValue, didYouMean, SynthesisError, validateSchema, type AnyChecker, type Registry } from '@synthesis/core';
 import { pointerToken } from './config-file.js';
 
 function invalid(message: string, hint: string): SynthesisError {
@@ -27,7 +27,7 @@ export function validateCheckOptions(name: string, options: Record<string, unkno
   const keys = Object.keys(checker.meta.optionsSchema.properties ?? {});
   const hint = `See the ${name} README for its options${keys.length ? ` (${keys.join(', ')})` : ''}.`;
   const problem = validateSchema(checker.meta.optionsSchema, options)[0];
-  if (problem) throw invalid(`${file}: ${at}${problem.pointer} ${problem.message} (got ${JSON.stringify(problem.value)})`, hint);
+  if (problem) throw invalid(`${file}: ${at}${problem.pointer} ${problem.message} (got ${describeValue(problem.value)})`, hint);
   const ids = checker.meta.rules.map((r) => r.id);
   const disabled = Array.isArray(options.disabledRules) ? (options.disabledRules as unknown[]) : [];
   disabled.forEach((id, i) => {

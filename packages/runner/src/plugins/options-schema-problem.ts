@@ -1,4 +1,4 @@
-import { schemaSubsetProblem, validateSchema } from '@synthesis/core';
+import { describeValue, schemaSubsetProblem, validateSchema } from '@synthesis/core';
 
 /**
  * The first thing wrong with a plugin's options schema and defaults, or null: a
@@ -9,6 +9,6 @@ export function optionsSchemaProblem(schema: Record<string, unknown>, defaults: 
   const problem = schemaSubsetProblem(schema, 'meta.optionsSchema');
   if (problem) return problem;
   const bad = validateSchema(schema, defaults)[0];
-  if (bad) return `meta.defaultOptions${bad.pointer} ${bad.message}, as meta.optionsSchema says (got ${JSON.stringify(bad.value)})`;
+  if (bad) return `meta.defaultOptions${bad.pointer} ${bad.message}, as meta.optionsSchema says (got ${describeValue(bad.value)})`;
   return null;
 }
