@@ -72,3 +72,16 @@ export function resultProblem(result: unknown, input: CheckInput): string | null
   }
   return null;
 }
+
+/**
+ * The first thing wrong with what a checker's `summarize(result)` returned, or
+ * null: flat evidence keys in an object, with values the JSON report can write.
+ */
+export function summaryProblem(summary: unknown): string | null {
+  if (!isObject(summary)) return `must be an object of evidence keys (got ${show(summary)})`;
+  for (const [key, value] of Object.entries(summary)) {
+    const problem = evidenceProblem(value, key, [summary]);
+    if (problem) return problem;
+  }
+  return null;
+}
