@@ -3,7 +3,7 @@ export type { RunOptions } from './run-case.js';
 export { prepareRun, runCase } from './run-case.js';
 export { failureRecord } from './failure-record.js';
 export { confusionRates, labelAccuracy } from './rates.js';
-export type { MetricsOptions, RunTotals } from './metrics.js';
+export type { MetricsOptions, MetricsPart, MetricsRoom, RunTotals } from './metrics.js';
 export { MetricsAccumulator } from './metrics.js';
 export type { StreamRunOptions } from './run-all.js';
 export { runAllCases, runCaseStream } from './run-all.js';

@@ -31,6 +31,39 @@ export interface MetricsOptions {
   maxLabelMismatches?: number;
 }
 
+/**
+ * How many more records of each bounded list an accumulator would keep now. A
+ * part made for it ({@link MetricsAccumulator.forPart}) keeps no more than this, since
+ * the accumulator's room only shrinks before the part is merged.
+ */
+export interface MetricsRoom {
+  unexpectedFailures: number;
+  expectedFailures: number;
+  checkerErrors: number;
+  labelMismatches: number;
+}
+
+/**
+ * The metrics of a run of consecutive cases (a worker's batch), as plain data a
+ * thread can post: {@link MetricsAccumulator.merge} adds it to the whole run's.
+ */
+export interface MetricsPart {
+  cases: number;
+  passed: number;
+  strictPassed: number;
+  strictFailed: number;
+  expectedFailures: number;
+  /** By check, in first-seen order. */
+  byCheck: [string, CheckStats][];
+  labels: [string, Counts][];
+  /** Failure records kept, in input order, and how many were not (the part's room was full). */
+  failures: FailureRecord[];
+  failuresTruncated: number;
+  checkerErrors: RunSummary['checker_errors'];
+  checkerErrorsTruncated: number;
+  labelMismatches: LabelMismatch[];
+}
+
 interface Counts {
   total: number;
   matched: number;
@@ -39,6 +72,8 @@ interface Counts {
   fn: number;
   tn: number;
 }
+
+const COUNT_KEYS = ['total', 'matched', 'tp', 'fp', 'fn', 'tn'] as const;
 
 /**
  * Incremental metrics: `add` each result as it is produced, `totals()` at the end.
@@ -55,16 +90,18 @@ export class MetricsAccumulator {
   private readonly failures: FailureRecord[] = [];
   /** Records kept so far: unexpected failures, expected failures. */
   private readonly kept = [0, 0];
+  /** The cap of each kind: unexpected failures, expected failures. */
+  private maxKept: readonly [number, number];
   private failuresTruncated = 0;
   private readonly checkerErrors: RunSummary['checker_errors'] = [];
   private checkerErrorsTruncated = 0;
   private readonly labelMismatches: LabelMismatch[] = [];
-  private readonly maxFailures: number;
   private readonly maxCheckerErrors: number;
   private readonly maxLabelMismatches: number;
 
   constructor(private readonly registry: Registry, options: MetricsOptions = {}) {
-    this.maxFailures = options.maxFailures ?? 5_000;
+    const maxFailures = options.maxFailures ?? 5_000;
+    this.maxKept = [maxFailures, maxFailures];
     this.maxCheckerErrors = options.maxCheckerErrors ?? 1_000;
     this.maxLabelMismatches = options.maxLabelMismatches ?? 1_000;
   }
@@ -113,10 +150,97 @@ export class MetricsAccumulator {
     }
     if (!result.pass) {
       const kind = caught ? 1 : 0;
-      if (this.kept[kind]! < this.maxFailures) {
+      if (this.kept[kind]! < this.maxKept[kind]!) {
         this.kept[kind]!++;
         this.failures.push(failureRecord(result, this.registry));
       } else this.failuresTruncated++;
+    }
+  }
+
+  /** How many more records of each list this accumulator keeps (see {@link MetricsRoom}). */
+  room(): MetricsRoom {
+    return {
+      unexpectedFailures: this.maxKept[0] - this.kept[0]!,
+      expectedFailures: this.maxKept[1] - this.kept[1]!,
+      checkerErrors: this.maxCheckerErrors - this.checkerErrors.length,
+      labelMismatches: this.maxLabelMismatches - this.labelMismatches.length,
+    };
+  }
+
+  /**
+   * An accumulator for a part of a run, whose lists keep at most `room` records
+   * (the run accumulator's {@link room} when the part's cases were handed out):
+   * add the part's results in order, then send {@link part} to be merged.
+   */
+  static forPart(registry: Registry, room: MetricsRoom): MetricsAccumulator {
+    const part = new MetricsAccumulator(registry, { maxCheckerErrors: room.checkerErrors, maxLabelMismatches: room.labelMismatches });
+    part.maxKept = [room.unexpectedFailures, room.expectedFailures];
+    return part;
+  }
+
+  /** What this accumulator holds, as plain data for {@link merge} (its lists, not copies: add nothing after). */
+  part(): MetricsPart {
+    return {
+      cases: this.cases,
+      passed: this.passed,
+      strictPassed: this.strictPassed,
+      strictFailed: this.strictFailed,
+      expectedFailures: this.expectedFailures,
+      byCheck: [...this.byCheck],
+      labels: [...this.labels],
+      failures: this.failures,
+      failuresTruncated: this.failuresTruncated,
+      checkerErrors: this.checkerErrors,
+      checkerErrorsTruncated: this.checkerErrorsTruncated,
+      labelMismatches: this.labelMismatches,
+    };
+  }
+
+  /**
+   * Add the metrics of the cases that come next in input order, as if each of
+   * their results had been {@link add}ed here: merging the parts of a run in order
+   * gives the totals a single accumulator gives, bounded lists included.
+   */
+  merge(part: MetricsPart): void {
+    this.cases += part.cases;
+    this.passed += part.passed;
+    this.strictPassed += part.strictPassed;
+    this.strictFailed += part.strictFailed;
+    this.expectedFailures += part.expectedFailures;
+    for (const [name, s] of part.byCheck) {
+      const stats = this.byCheck.get(name);
+      if (!stats) {
+        this.byCheck.set(name, { ...s });
+        continue;
+      }
+      stats.passed += s.passed;
+      stats.failed += s.failed;
+      stats.not_applicable += s.not_applicable;
+      if (s.errors !== undefined) stats.errors = (stats.errors ?? 0) + s.errors;
+    }
+    for (const [name, c] of part.labels) {
+      const counts = this.labels.get(name);
+      if (!counts) {
+        this.labels.set(name, { ...c });
+        continue;
+      }
+      for (const k of COUNT_KEYS) counts[k] += c[k];
+    }
+    this.failuresTruncated += part.failuresTruncated;
+    for (const record of part.failures) {
+      const kind = record.expected_failure ? 1 : 0;
+      if (this.kept[kind]! < this.maxKept[kind]!) {
+        this.kept[kind]!++;
+        this.failures.push(record);
+      } else this.failuresTruncated++;
+    }
+    this.checkerErrorsTruncated += part.checkerErrorsTruncated;
+    for (const e of part.checkerErrors) {
+      if (this.checkerErrors.length < this.maxCheckerErrors) this.checkerErrors.push(e);
+      else this.checkerErrorsTruncated++;
+    }
+    for (const m of part.labelMismatches) {
+      if (this.labelMismatches.length < this.maxLabelMismatches) this.labelMismatches.push(m);
     }
   }
 
