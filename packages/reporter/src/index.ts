@@ -2,7 +2,7 @@ export type { ColorChoice, ColorLevel } from './color.js';
 export { colorLevel, createColors } from './color.js';
 export type { JsonReport, ReportSummary, RunReport } from './report-types.js';
 export type { JsonReportWriter } from './json-report.js';
-export { openJsonReport } from './json-report.js';
+export { openJsonReport, ResultEncoder } from './json-report.js';
 export type { ConsoleSummaryOptions } from './console-summary.js';
 export { formatConsoleSummary } from './console-summary.js';
 export type { McpArtifact } from './mcp-artifact.js';

@@ -13,6 +13,11 @@ export interface JsonReportWriter {
   readonly tempPath: string;
   /** Append one result. Returns a promise only when the caller should wait (backpressure). */
   write(result: CaseResult): void | Promise<void>;
+  /**
+   * Append results another thread encoded ({@link ResultEncoder}): the same bytes
+   * {@link write} would have written for them. Returns a promise only when the caller should wait.
+   */
+  writeEncoded(entries: Uint8Array): void | Promise<void>;
   /** Write summary and failures, close and rename the temp file over the report. */
   finish(end: { summary: ReportSummary; failures: readonly FailureRecord[] }): Promise<void>;
   /** Close and delete the temp file; the previous report (if any) stays untouched. */
@@ -21,6 +26,35 @@ export interface JsonReportWriter {
 
 /** Flush to the stream once this many characters are buffered. */
 const FLUSH_AT = 1 << 16;
+
+/** Before the first result of the `results` list, and between two results. */
+const FIRST_RESULT = '\n    ';
+const NEXT_RESULT = ',\n    ';
+
+const utf8 = new TextEncoder();
+
+/**
+ * Results encoded as entries of the report's `results` list, UTF-8, for
+ * {@link JsonReportWriter.writeEncoded}: a worker thread encodes its batch, so the
+ * thread writing the report copies bytes instead of receiving and serializing
+ * result objects. Each result is serialized as it is added, so none is kept.
+ */
+export class ResultEncoder {
+  private text = '';
+  private count = 0;
+
+  add(result: CaseResult): void {
+    this.text += `${this.count++ === 0 ? '' : NEXT_RESULT}${JSON.stringify(result)}`;
+  }
+
+  /** The entries added since the last call, and start again. */
+  take(): Uint8Array {
+    const bytes = utf8.encode(this.text);
+    this.text = '';
+    this.count = 0;
+    return bytes;
+  }
+}
 
 function indented(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
@@ -86,9 +120,18 @@ export async function openJsonReport(path: string, meta: RunMeta): Promise<JsonR
     path: target,
     tempPath,
     write(result) {
-      buffer += `${first ? '\n    ' : ',\n    '}${JSON.stringify(result)}`;
+      buffer += `${first ? FIRST_RESULT : NEXT_RESULT}${JSON.stringify(result)}`;
       first = false;
       if (buffer.length >= FLUSH_AT) return flush();
+    },
+    writeEncoded(entries) {
+      if (entries.length === 0) return;
+      buffer += first ? FIRST_RESULT : NEXT_RESULT;
+      first = false;
+      if (failure) throw failure;
+      stream.write(buffer);
+      buffer = '';
+      if (!stream.write(entries)) return once(stream, 'drain');
     },
     async finish({ summary, failures }) {
       buffer += `${first ? '' : '\n  '}],\n  "summary": ${indented(summary)},\n  "failures": [`;

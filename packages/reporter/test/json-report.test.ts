@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openJsonReport, type JsonReport } from '@synthesis/reporter';
+import { openJsonReport, ResultEncoder, type JsonReport } from '@synthesis/reporter';
 import { meta, report, result } from './fixture.js';
 
 /** Temporary directories of this file, removed when it ends. */
@@ -36,6 +36,34 @@ describe('openJsonReport', () => {
     expect(parsed.summary).toEqual(report.summary);
     expect(parsed.failures).toEqual(report.failures);
     expect(readdirSync(join(dir, 'nested/out'))).toEqual(['report.json']); // temp file renamed away
+  });
+
+  it('writes results encoded on another thread byte for byte as it writes them one by one', async () => {
+    const dir = tempDir();
+    const results = Array.from({ length: 700 }, (_, i) => ({ ...result(`E-${i}`, i % 4 !== 0), user: `i’m not ok 😞 ${'x'.repeat(i % 50)}` }));
+    const write = async (path: string, cuts: number[]): Promise<string> => {
+      const w = await openJsonReport(path, meta);
+      let at = 0;
+      for (const [k, size] of cuts.entries()) {
+        const part = results.slice(at, at + size);
+        at += size;
+        if (k % 2 === 0) {
+          for (const r of part) await w.write(r);
+          continue;
+        }
+        const encoder = new ResultEncoder();
+        for (const r of part) encoder.add(r);
+        await w.writeEncoded(encoder.take());
+        expect(encoder.take()).toEqual(new Uint8Array(0)); // take() starts again
+      }
+      await w.finish({ summary: report.summary, failures: report.failures });
+      return readFileSync(path, 'utf8');
+    };
+    const one = await write(join(dir, 'one.json'), [700]);
+    // encoded first, then one by one, then encoded batches of every size, an empty one included
+    const mixed = await write(join(dir, 'mixed.json'), [0, 250, 3, 1, 0, 0, 46, 400]);
+    expect(mixed).toBe(one);
+    expect((JSON.parse(mixed) as JsonReport).results).toEqual(results);
   });
 
   it('writes an empty run as valid JSON', async () => {
