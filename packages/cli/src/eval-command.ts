@@ -75,6 +75,11 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
         progress.tick();
         return w?.write(result);
       },
+      onBatch(count, entries) {
+        progress.tick(count);
+        if (w && entries) return w.writeEncoded(entries);
+      },
+      encode: w !== undefined,
     });
     progress.done();
     const summary: ReportSummary = { ...totals.summary };

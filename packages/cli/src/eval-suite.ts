@@ -17,7 +17,12 @@ export interface EvalSuiteOptions {
   specs: string[];
   /** `--workers`; undefined: by the size of the case files. */
   workers?: WorkersSetting;
+  /** Each result of a run on this thread (1 worker), in input order; a returned promise is awaited. */
   onResult: (result: CaseResult) => void | Promise<void>;
+  /** Each batch of a run on worker threads, in input order (see `runCaseStreamParallel`). */
+  onBatch: (count: number, entries: Uint8Array | undefined) => void | Promise<void>;
+  /** Whether batches should carry their results encoded for the JSON report. */
+  encode: boolean;
 }
 
 /** `SYNTHESIS_WORKER_BATCH`: cases per batch handed to a worker (a tuning knob; default 500). */
@@ -45,6 +50,8 @@ export async function runEvalSuite(o: EvalSuiteOptions): Promise<RunTotals & { w
   const workers = await workerCount(o.workers, files);
   const totals = workers <= 1
     ? await runCaseStream(source, o.registry, { options: o.options, onResult: o.onResult })
-    : await runCaseStreamParallel(source, o.registry, { workers, setup: { cwd: o.cwd, specs: o.specs, options: o.options }, onResult: o.onResult, ...(batchSize ? { batchSize } : {}) });
+    : await runCaseStreamParallel(source, o.registry, {
+      workers, setup: { cwd: o.cwd, specs: o.specs, options: o.options, encode: o.encode }, onBatch: o.onBatch, ...(batchSize ? { batchSize } : {}),
+    });
   return { ...totals, workers };
 }

@@ -1,7 +1,7 @@
-import type { CaseResult, EvalCase, Registry } from '@synthesis/core';
+import type { EvalCase, Registry } from '@synthesis/core';
 import { MetricsAccumulator, prepareRun, type MetricsOptions, type RunTotals } from '@synthesis/runner';
-import { WorkerPool, type BatchDone } from './worker-pool.js';
-import type { WorkerSetup } from './worker-protocol.js';
+import { WorkerPool } from './worker-pool.js';
+import type { BatchDone, WorkerSetup } from './worker-protocol.js';
 
 export interface ParallelRunOptions extends MetricsOptions {
   /** Number of worker threads (≥ 1). */
@@ -12,8 +12,12 @@ export interface ParallelRunOptions extends MetricsOptions {
   batchSize?: number;
   /** Batches handed out but not yet passed to `onResult`, per worker (default 2): the memory bound. */
   inFlightPerWorker?: number;
-  /** Called with each result in input order; a returned promise is awaited (backpressure). */
-  onResult?: (result: CaseResult) => void | Promise<void>;
+  /**
+   * Called with each batch in input order: its number of cases, and its results
+   * encoded as JSON report entries when `setup.encode` asks for them; a returned
+   * promise is awaited (backpressure).
+   */
+  onBatch?: (count: number, entries: Uint8Array | undefined) => void | Promise<void>;
   /** Worker entry (default: `dist/worker.js`). */
   workerUrl?: URL;
 }
@@ -24,11 +28,13 @@ function isPromise(value: unknown): value is Promise<void> {
 
 /**
  * `runCaseStream` on worker threads. The caller's source (the validating loader)
- * runs here on the main thread, unchanged; its cases are cut into batches, run by
- * the workers, and the results are put back in input order (a reorder buffer keyed
- * by batch number) before they reach the metrics and `onResult`. At most
+ * runs here on the main thread, unchanged; its cases are cut into batches and run
+ * by the workers. Each worker sends back its batch's metrics and, when asked, its
+ * results already encoded for the JSON report, so this thread does little per
+ * case. Batches are put back in input order (a reorder buffer keyed by batch
+ * number) before their metrics are merged and they reach `onBatch`. At most
  * `workers × inFlightPerWorker` batches are out at a time, so memory stays bounded
- * and a slow `onResult` slows the reading down. The workers are terminated on the
+ * and a slow `onBatch` slows the reading down. The workers are terminated on the
  * way out, whether the run finished or threw.
  */
 export async function runCaseStreamParallel(
@@ -41,25 +47,23 @@ export async function runCaseStreamParallel(
   const metrics = new MetricsAccumulator(registry, options);
   const batchSize = Math.max(1, options.batchSize ?? 500);
   const maxInFlight = Math.max(1, options.workers * (options.inFlightPerWorker ?? 2));
-  const onResult = options.onResult;
+  const onBatch = options.onBatch;
   const pool = new WorkerPool(options.workers, options.setup, options.workerUrl);
-  const done = new Map<number, CaseResult[]>();
+  const done = new Map<number, BatchDone>();
   let sent = 0; // batches handed out
   let emitted = 0; // batches passed on, in order
 
   const collect = (batches: BatchDone[]): void => {
-    for (const b of batches) done.set(b.batch, b.results);
+    for (const b of batches) done.set(b.batch, b);
   };
   const emit = async (): Promise<void> => {
-    for (let results = done.get(emitted); results !== undefined; results = done.get(emitted)) {
+    for (let b = done.get(emitted); b !== undefined; b = done.get(emitted)) {
       done.delete(emitted);
       emitted++;
-      for (const r of results) {
-        metrics.add(r);
-        if (onResult) {
-          const pending = onResult(r);
-          if (isPromise(pending)) await pending;
-        }
+      metrics.merge(b.metrics);
+      if (onBatch) {
+        const pending = onBatch(b.count, b.entries);
+        if (isPromise(pending)) await pending;
       }
       collect(pool.take());
     }
@@ -71,7 +75,7 @@ export async function runCaseStreamParallel(
       collect(await pool.next());
       await emit();
     }
-    pool.send(sent++, cases);
+    pool.send(sent++, cases, metrics.room());
   };
 
   try {

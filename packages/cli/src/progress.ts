@@ -1,6 +1,7 @@
 /** A live case counter on stderr, for long runs in a terminal. */
 export interface Progress {
-  tick(): void;
+  /** `count` more cases done (default 1). */
+  tick(count?: number): void;
   /** Stop and erase the counter line. */
   done(): void;
 }
@@ -22,8 +23,8 @@ export function startProgress(enabled: boolean, everyMs = 250): Progress {
   }, everyMs);
   timer.unref();
   return {
-    tick() {
-      count++;
+    tick(n = 1) {
+      count += n;
     },
     done() {
       clearInterval(timer);

@@ -1,18 +1,13 @@
 import { Worker } from 'node:worker_threads';
-import { SynthesisError, type CaseResult, type EvalCase, type SynthesisErrorCode } from '@synthesis/core';
-import type { BatchReply, WorkerSetup } from './worker-protocol.js';
+import { SynthesisError, type EvalCase, type SynthesisErrorCode } from '@synthesis/core';
+import type { MetricsRoom } from '@synthesis/runner';
+import type { BatchDone, BatchReply, WorkerSetup } from './worker-protocol.js';
 
 /** V8 heap limits per worker: checks keep nothing between cases, so a small heap suffices. */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
 
 /** The built worker entry, next to this module in `dist/` (the CommonJS build points at the same ESM file). */
 export const WORKER_URL = new URL('./worker.js', import.meta.url);
-
-/** A finished batch. */
-export interface BatchDone {
-  batch: number;
-  results: CaseResult[];
-}
 
 /**
  * A fixed set of eval worker threads. `send` hands a batch to the worker with the
@@ -55,13 +50,13 @@ export class WorkerPool {
     return this.workers.length;
   }
 
-  /** Run `cases` as batch number `batch` on the least busy worker. */
-  send(batch: number, cases: EvalCase[]): void {
+  /** Run `cases` as batch number `batch` on the least busy worker; `room` bounds the lists of its metrics. */
+  send(batch: number, cases: EvalCase[], room: MetricsRoom): void {
     if (this.failure) throw this.failure;
     let best = 0;
     for (let i = 1; i < this.workers.length; i++) if (this.outstanding[i]! < this.outstanding[best]!) best = i;
     this.outstanding[best]!++;
-    this.workers[best]!.postMessage({ batch, cases });
+    this.workers[best]!.postMessage({ batch, cases, room });
   }
 
   /** The batches that came back since the last call, without waiting. */

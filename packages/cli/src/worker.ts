@@ -1,11 +1,12 @@
 // Entry of an eval worker thread (dist/worker.js): builds the same registry as
 // the main thread, then runs each batch of validated cases it is sent and posts
-// the results back, in the batch's order.
+// back the batch's metrics and its results encoded for the report, in the batch's order.
 import { parentPort, workerData } from 'node:worker_threads';
-import { isSynthesisError, type CaseResult } from '@synthesis/core';
-import { prepareRun, runCase, type RunOptions } from '@synthesis/runner';
+import { isSynthesisError } from '@synthesis/core';
+import { MetricsAccumulator, prepareRun, runCase, type RunOptions } from '@synthesis/runner';
+import { ResultEncoder } from '@synthesis/reporter';
 import { buildRegistry } from './registry.js';
-import type { BatchReply, BatchRequest, WorkerFailure, WorkerSetup } from './worker-protocol.js';
+import type { BatchDone, BatchReply, BatchRequest, WorkerFailure, WorkerSetup } from './worker-protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('synthesis: worker.js must run in a worker thread');
@@ -24,22 +25,25 @@ function failure(error: unknown): WorkerFailure {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
+/** Post a reply, its encoded entries moved, not copied (a reply is plain data: see the runner's `failureRecord`). */
 function reply(message: BatchReply): void {
-  try {
-    port!.postMessage(message);
-  } catch {
-    // a result holding something structured clone refuses (a function, a class
-    // with private state): send what the JSON report would keep of it
-    port!.postMessage(JSON.parse(JSON.stringify(message)) as BatchReply);
-  }
+  const entries = 'entries' in message ? message.entries : undefined;
+  port!.postMessage(message, entries === undefined ? [] : [entries.buffer as ArrayBuffer]); // TextEncoder output: never shared
 }
 
 port.on('message', (request: BatchRequest) => {
   ready.then(
     (registry) => {
-      const results: CaseResult[] = new Array(request.cases.length);
-      for (let i = 0; i < request.cases.length; i++) results[i] = runCase(request.cases[i]!, registry, run);
-      reply({ batch: request.batch, results });
+      const metrics = MetricsAccumulator.forPart(registry, request.room);
+      const encoder = init.encode ? new ResultEncoder() : undefined;
+      for (const c of request.cases) {
+        const result = runCase(c, registry, run);
+        metrics.add(result);
+        encoder?.add(result);
+      }
+      const done: BatchDone = { batch: request.batch, count: request.cases.length, metrics: metrics.part() };
+      if (encoder) done.entries = encoder.take();
+      reply(done);
     },
     (error: unknown) => reply({ batch: request.batch, error: failure(error) }),
   );

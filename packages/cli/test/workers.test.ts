@@ -18,7 +18,7 @@ const REPLIES = [
   'It’s okay to take your time with this. FIZZLE',
   'Don’t worry, everything will definitely work out!',
 ];
-const CHECKS = [['agency_language', 'no_bang'], ['unverifiable_reassurance', 'fragile'], ['topic_pivot', 'answers_q', 'fragile'], ['agency_language', 'unverifiable_reassurance', 'topic_pivot', 'no_bang']];
+const CHECKS = [['agency_language', 'no_bang'], ['unverifiable_reassurance', 'fragile'], ['topic_pivot', 'answers_q', 'fragile', 'odd_summary'], ['agency_language', 'unverifiable_reassurance', 'topic_pivot', 'no_bang']];
 
 /** `n` varied cases: built-in and plugin checks, negative examples, labels, throwing checks. */
 function suite(n: number): string {
@@ -60,6 +60,11 @@ describe('--workers', () => {
     expect(errors.some((e) => e.message === 'fizzled')).toBe(true);
     expect(report.summary.by_check.fragile!.errors).toBe(errors.length);
     expect(two.stdout).toContain('fragile cannot handle KABOOM');
+    // a summary the report cannot hold (a function in it) gives way to the raw evidence, on either thread
+    const failures = report.failures as { failed: string[]; evidence: Record<string, unknown> }[];
+    const asked = failures.filter((f) => f.failed.includes('odd_summary'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const f of asked) expect(f.evidence.odd_summary).toEqual({});
   });
 
   it('reports invalid lines exactly as a single-threaded run does, and writes nothing', () => {
