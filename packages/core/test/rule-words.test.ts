@@ -300,13 +300,23 @@ const rules: Rule[] = [
   { id: 't/the-x-will', kind: 'k', rationale: 'r', pattern: /\bthe [a-z]{1,8}s?(?:'ll| will) (?:love|be fine)\b/i },
 ];
 
-describe('the indexed engine finds what a full scan finds', () => {
+/**
+ * The same rules with the `u` flag too: `i` with `u` also matches `ſ` for `s` and
+ * `K` (Kelvin sign) for `k`, and `\w` and `\b` count them as word characters.
+ */
+const unicodeRules: Rule[] = rules.map((r) => ({ ...r, pattern: new RegExp(r.pattern.source, `${r.pattern.flags}u`) }));
+
+describe.each([
+  ['with the i flag', rules],
+  ['with the i and u flags', unicodeRules],
+])('the indexed engine finds what a full scan finds, %s', (_, rules) => {
   const set = compileRules(rules);
   const words = ['you', 'u', 'ya', 'really', 'just', 'should', 'ought', 'to', 'what', "don't", 'dont', 'worry', "you're",
     'ur', 'are', 'gonna', 'be', 'fine', 'ok', "i'm", 'im', 'sorry', '1.', '\n', 'take', 'your', 'time', 'no', 'rush', 'pressure',
     'you’re', '**should**', 'YOU', 'Sorry,', 'x', 'i', 'I', 'feel', 'am', 'so', 'sad', 'low', 'tired', 'Sad.', "you'll", 'youll',
     'will', 'do', 'great', 'worthless', 'group', 'groups', 'mom', 'writing', 'loves', 'love', 'cares', 'the', "judge'll",
-    'kids', 'Group', 'ur', 'SHOULD', 'WORRY', 'Fine', '\u017fhould', 'F\u0130NE', '\u212aids', 'Don’t'];
+    'kids', 'Group', 'ur', 'SHOULD', 'WORRY', 'Fine', '\u017fhould', 'F\u0130NE', '\u212aids', 'Don’t',
+    '\u017forry', 'o\u212a', 'worthle\u017f\u017f', '\u017fo', 'x\u017f', '\u212a'];
   it('on random sentences of trigger words', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), (parts) => {
