@@ -158,6 +158,31 @@ describe('inputs and outputs', () => {
   });
 });
 
+describe('topic_pivot options from a config file', () => {
+  const pivotCase = line({ id: 'P-1', user: 'my dad died last week', assistant: 'That sounds so hard.', checks: ['topic_pivot'] });
+
+  it('rejects a borderline threshold above the similarity threshold before any case runs, naming both values (exit 1)', () => {
+    const dir = workdir();
+    writeFileSync(join(dir, 'cases.jsonl'), pivotCase);
+    writeFileSync(join(dir, 'synthesis.config.json'), JSON.stringify({ options: { topic_pivot: { similarityThreshold: 0.4, borderlineThreshold: 0.5 } } }));
+    const r = cli(['--cases', 'cases.jsonl'], { cwd: dir });
+    expect([r.status, r.stdout]).toEqual([1, '']);
+    expect(r.stderr).toContain('synthesis.config.json: /options/topic_pivot/borderlineThreshold must be <= similarityThreshold (0.4) (got 0.5)');
+    expect(r.stderr).toContain('hint: A borderline pass lies between borderlineThreshold');
+    noStack(r.stderr);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
+  it('takes equal thresholds', () => {
+    const dir = workdir();
+    writeFileSync(join(dir, 'cases.jsonl'), pivotCase);
+    writeFileSync(join(dir, 'synthesis.config.json'), JSON.stringify({ options: { topic_pivot: { similarityThreshold: 0.4, borderlineThreshold: 0.4 } } }));
+    const r = cli(['--cases', 'cases.jsonl', '--reporters', 'json'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(readFileSync(join(dir, 'out/report.json'), 'utf8')).summary.cases).toBe(1);
+  });
+});
+
 describe('reporters: what a run writes', () => {
   const suite = (): string => {
     const dir = workdir();

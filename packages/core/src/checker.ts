@@ -1,7 +1,7 @@
 import type { Rule } from './rule.js';
 import type { SimilarityProvider } from './similarity.js';
 import type { CheckInput, CheckInputName, CheckResult, CheckResultBase } from './types.js';
-import type { JsonSchema } from './json-schema.js';
+import type { JsonSchema, SchemaProblem } from './json-schema.js';
 
 /** The contract version a checker is written against. The loader rejects others. */
 export const CHECKER_API_VERSION = 1;
@@ -29,6 +29,15 @@ export interface CheckerMeta<O extends BaseOptions = BaseOptions> {
   readonly rules: readonly Rule[];
 }
 
+/**
+ * What is wrong with options that each fit the options schema but do not fit
+ * together: where (a JSON pointer to the option), what, the value found, and how
+ * to fix it.
+ */
+export interface OptionsProblem extends SchemaProblem {
+  hint: string;
+}
+
 /** What a checker receives besides the case: its resolved options and services. */
 export interface CheckContext<O extends BaseOptions = BaseOptions> {
   /** Options validated, merged over the defaults, frozen. */
@@ -51,6 +60,14 @@ export interface Checker<O extends BaseOptions = BaseOptions, R extends CheckRes
    * across checkers. Without it the runner uses the result minus `findings`.
    */
   summarize?(result: R): Record<string, unknown>;
+  /**
+   * Optional: what is wrong with options that fit `meta.optionsSchema` one by one
+   * but not together (the schema cannot say that one threshold must not pass
+   * another), or undefined. Called with the options merged over the defaults, once
+   * they fit the schema: `resolveOptions` (so `runCheck`) and the runner's config
+   * check reject options it finds a problem with, naming the option, the value and the hint.
+   */
+  optionsProblem?(options: Readonly<O>): OptionsProblem | undefined;
   /**
    * Optional: one line saying why a failed result failed, where its evidence alone
    * does not say (agency with no hit either way fails by its pass rule). Shown by

@@ -1,7 +1,7 @@
 export type { CheckInput, CheckInputName, CheckResult, CheckResultBase, EvalCase, Finding } from './types.js';
 export type { Rule, RuleInfo } from './rule.js';
 export { ruleInfo } from './rule.js';
-export type { AnyChecker, BaseOptions, CheckContext, Checker, CheckerMeta } from './checker.js';
+export type { AnyChecker, BaseOptions, CheckContext, Checker, CheckerMeta, OptionsProblem } from './checker.js';
 export { CHECKER_API_VERSION, defineChecker } from './checker.js';
 export type { JsonSchema, SchemaProblem } from './json-schema.js';
 export { schemaSubsetProblem, validateSchema } from './json-schema.js';

@@ -1,10 +1,19 @@
 import type { AnyChecker, BaseOptions, Checker } from './checker.js';
 import { describeValue } from './describe-value.js';
 import { SynthesisError } from './errors.js';
-import { validateSchema } from './json-schema.js';
+import { validateSchema, type SchemaProblem } from './json-schema.js';
 import { equalsCopy, frozenCopy } from './options-snapshot.js';
 import { didYouMean } from './suggest.js';
 import type { CheckResultBase } from './types.js';
+
+/** The error for options of checker `name` with problem `p`. */
+function invalidOptions(name: string, p: SchemaProblem, hint: string): SynthesisError {
+  return new SynthesisError(
+    'SYNTHESIS_INVALID_OPTIONS',
+    `Invalid options for ${name}: "${p.pointer || '/'}" ${p.message} (got ${describeValue(p.value)})`,
+    { hint },
+  );
+}
 
 /** Per checker, per caller's options object: a copy of what it held when resolved, and the result. */
 const resolvedCache = new WeakMap<AnyChecker, WeakMap<object, { seen: unknown; resolved: Readonly<BaseOptions> }>>();
@@ -12,7 +21,8 @@ const defaultsCache = new WeakMap<AnyChecker, Readonly<BaseOptions>>();
 
 /**
  * Validate options against the checker's schema, check that every disabled rule
- * exists, merge over the defaults and freeze (a deep copy: the caller's arrays are
+ * exists, merge over the defaults, ask the checker's `optionsProblem` whether the
+ * merged options fit together, and freeze (a deep copy: the caller's arrays are
  * not shared). Results are cached per options object, so calling this for every case
  * costs one comparison after the first; an object changed since is validated again.
  */
@@ -34,15 +44,8 @@ export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckR
   const hit = perChecker.get(options);
   if (hit && equalsCopy(options, hit.seen)) return hit.resolved as Readonly<O>;
   const name = checker.meta.name;
-  const problems = validateSchema(checker.meta.optionsSchema, options);
-  if (problems.length > 0) {
-    const p = problems[0]!;
-    throw new SynthesisError(
-      'SYNTHESIS_INVALID_OPTIONS',
-      `Invalid options for ${name}: "${p.pointer || '/'}" ${p.message} (got ${describeValue(p.value)})`,
-      { hint: `See the ${name} README for its options.` },
-    );
-  }
+  const problem = validateSchema(checker.meta.optionsSchema, options)[0];
+  if (problem) throw invalidOptions(name, problem, `See the ${name} README for its options.`);
   const ids = checker.meta.rules.map((r) => r.id);
   for (const id of options.disabledRules ?? []) {
     if (!ids.includes(id)) {
@@ -55,6 +58,8 @@ export function resolveOptions<O extends BaseOptions>(checker: Checker<O, CheckR
   }
   const seen = frozenCopy(options);
   const merged = Object.freeze({ ...checker.meta.defaultOptions, ...seen }) as Readonly<O>;
+  const together = checker.optionsProblem?.(merged);
+  if (together) throw invalidOptions(name, together, together.hint);
   perChecker.set(options, { seen, resolved: merged });
   return merged;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineChecker, disabledRuleSet, resolveOptions, runCheck, validateSchema, type BaseOptions } from '../src/index.js';
+import { defineChecker, disabledRuleSet, isSynthesisError, resolveOptions, runCheck, validateSchema, type BaseOptions } from '../src/index.js';
 
 interface Opts extends BaseOptions { threshold: number; sentences: number }
 
@@ -78,6 +78,25 @@ describe('resolveOptions', () => {
       'disabledRules names unknown rule "demo/onr". Did you mean "demo/one"?',
     );
     expect(disabledRuleSet(resolveOptions(checker, { disabledRules: ['demo/one'] })).has('demo/one')).toBe(true);
+  });
+
+  it('asks the checker whether the options merged over the defaults fit together, and throws its problem with its hint', () => {
+    const ordered = defineChecker<Opts, { pass: boolean; applicable: boolean; findings: [] }>({
+      ...checker,
+      check: () => ({ pass: true, applicable: true, findings: [] }),
+      optionsProblem: (o) => (o.sentences * 0.1 <= o.threshold ? undefined
+        : { pointer: '/sentences', message: `must be <= threshold * 10 (${o.threshold * 10})`, value: o.sentences, hint: 'Fewer sentences.' }),
+    });
+    expect(resolveOptions(ordered, { sentences: 4 })).toEqual({ threshold: 0.45, sentences: 4 });
+    try {
+      resolveOptions(ordered, { threshold: 0.1 });
+      expect.unreachable();
+    } catch (e) {
+      expect(isSynthesisError(e) && [e.code, e.message, e.hint]).toEqual([
+        'SYNTHESIS_INVALID_OPTIONS', 'Invalid options for demo_check: "/sentences" must be <= threshold * 10 (1) (got 2)', 'Fewer sentences.',
+      ]);
+    }
+    expect(() => runCheck(ordered, { user: '', assistant: 'x' }, { options: { sentences: 5 } })).toThrow('"/sentences" must be <= threshold * 10');
   });
 
   it('hands resolved options to the checker through runCheck', () => {

@@ -1,4 +1,4 @@
-import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type NormalizedText } from '@synthesis/core';
+import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type NormalizedText, type OptionsProblem } from '@synthesis/core';
 import { CONTEXT_SIGNAL_IDS } from './distress-signal-rules.js';
 import { decide } from './decide.js';
 import { measureSimilarity } from './measure-similarity.js';
@@ -17,6 +17,24 @@ const wholeReply = compileRules([...followUpRules, ...pivotIndicatorRules]);
 const followUpIds: ReadonlySet<string> = new Set(followUpRules.map((r) => r.id));
 
 const defaultOptions: PivotOptions = Object.freeze({ similarityThreshold: 0.45, borderlineThreshold: 0.3, anchorSentences: 2, signalFamilies: 0 });
+
+/**
+ * Thresholds out of order: a borderline pass is a similarity from
+ * `borderlineThreshold` up to `similarityThreshold` (`decide.ts`), so a borderline
+ * threshold above the similarity threshold makes no sense. Equal thresholds are
+ * fine: they leave no borderline pass.
+ */
+function thresholdsProblem(options: Readonly<PivotOptions>): OptionsProblem | undefined {
+  const { similarityThreshold: high, borderlineThreshold: low } = options;
+  if (low <= high) return undefined;
+  return {
+    pointer: '/borderlineThreshold',
+    message: `must be <= similarityThreshold (${high})`,
+    value: low,
+    hint: `A borderline pass lies between borderlineThreshold (default ${defaultOptions.borderlineThreshold}) and similarityThreshold `
+      + `(default ${defaultOptions.similarityThreshold}): lower borderlineThreshold to ${high} or less, or raise similarityThreshold to ${low} or more.`,
+  };
+}
 
 /** Distinct matched texts, in order. */
 function texts(findings: readonly Finding[]): string[] {
@@ -63,6 +81,7 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     },
     rules: pivotRules,
   },
+  optionsProblem: thresholdsProblem,
   check(input, context): PivotResult {
     const options = context.options;
     const disabled = disabledRuleSet(options);

@@ -160,6 +160,27 @@ describe('options', () => {
   it('rejects an unknown rule id with a suggestion', () => {
     expect(() => checkPivot('x', 'y', { disabledRules: ['pivot/change-anyways'] })).toThrow(/Did you mean "pivot\/change-anyway"/);
   });
+
+  it.each([
+    ['a borderline threshold above the similarity threshold', { borderlineThreshold: 0.6 }, 0.45, 0.6],
+    ['a similarity threshold below the default borderline threshold', { similarityThreshold: 0.2 }, 0.2, 0.3],
+    ['both given, out of order', { similarityThreshold: 0.3, borderlineThreshold: 0.31 }, 0.3, 0.31],
+  ])('rejects %s, naming both values and how to fix it', (_, options, high, low) => {
+    try {
+      checkPivot('my dad died', 'That sounds so hard.', options);
+      expect.unreachable();
+    } catch (e) {
+      expect(isSynthesisError(e) && e.code).toBe('SYNTHESIS_INVALID_OPTIONS');
+      expect((e as Error).message).toBe(`Invalid options for topic_pivot: "/borderlineThreshold" must be <= similarityThreshold (${high}) (got ${low})`);
+      expect((e as { hint?: string }).hint).toContain(`lower borderlineThreshold to ${high} or less, or raise similarityThreshold to ${low} or more`);
+    }
+  });
+
+  it('takes equal thresholds: no similarity is then a borderline pass', () => {
+    const options = { similarityThreshold: 0.3, borderlineThreshold: 0.3 };
+    expect(checkPivot('my dad died', 'That sounds so hard.', options, { similarity: constant(0.3) }).pass_strength).toBe('clear_pass');
+    expect(checkPivot('my dad died', 'That sounds so hard.', options, { similarity: constant(0.29) }).pass_strength).toBe('clear_fail');
+  });
 });
 
 describe('checker object', () => {

@@ -73,6 +73,7 @@ describe('validateChecker', () => {
     ['check not a function', { ...goodChecker(), check: 'yes' }, 'check must be a function (input, context) => result (got "yes")'],
     ['summarize not a function', { ...goodChecker(), summarize: {} }, 'summarize must be a function when present'],
     ['explain not a function', { ...goodChecker(), explain: 'because' }, 'explain must be a function when present (got "because")'],
+    ['optionsProblem not a function', { ...goodChecker(), optionsProblem: { pointer: '/n' } }, 'optionsProblem must be a function when present (got an object)'],
   ];
   for (const [what, value, fragment] of broken) {
     it(`rejects ${what}`, () => {

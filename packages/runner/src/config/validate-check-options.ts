@@ -1,8 +1,13 @@
-import { describeValue, didYouMean, SynthesisError, validateSchema, type AnyChecker, type Registry } from '@synthesis/core';
+import { describeValue, didYouMean, SynthesisError, validateSchema, type AnyChecker, type Registry, type SchemaProblem } from '@synthesis/core';
 import { pointerToken } from './config-file.js';
 
 function invalid(message: string, hint: string): SynthesisError {
   return new SynthesisError('SYNTHESIS_CONFIG_INVALID', message, { hint });
+}
+
+/** A problem with an option, after the pointer to the check's options: `/minDepth must be <= 5 (got 9)`. */
+function problemText(p: SchemaProblem): string {
+  return `${p.pointer} ${p.message} (got ${describeValue(p.value)})`;
 }
 
 /** The checker the config's `options` names, or an error naming the file, the key and the known checks. */
@@ -17,9 +22,11 @@ function checkerFor(name: string, value: unknown, registry: Registry, file: stri
 
 /**
  * Validate the config's options for check `name` before any case runs: the check
- * must be registered, the options must fit its options schema, and every
- * `disabledRules` id must be one of its rules. Errors name the file and the key
- * path from the config's root (`/options/topic_pivot/similarityThreshold`).
+ * must be registered, the options must fit its options schema, every
+ * `disabledRules` id must be one of its rules, and the options merged over the
+ * defaults must fit together (the checker's `optionsProblem`, where it has one).
+ * Errors name the file and the key path from the config's root
+ * (`/options/topic_pivot/similarityThreshold`).
  */
 export function validateCheckOptions(name: string, options: Record<string, unknown>, registry: Registry, file: string): void {
   const checker = checkerFor(name, options, registry, file);
@@ -27,7 +34,7 @@ export function validateCheckOptions(name: string, options: Record<string, unkno
   const keys = Object.keys(checker.meta.optionsSchema.properties ?? {});
   const hint = `See the ${name} README for its options${keys.length ? ` (${keys.join(', ')})` : ''}.`;
   const problem = validateSchema(checker.meta.optionsSchema, options)[0];
-  if (problem) throw invalid(`${file}: ${at}${problem.pointer} ${problem.message} (got ${describeValue(problem.value)})`, hint);
+  if (problem) throw invalid(`${file}: ${at}${problemText(problem)}`, hint);
   const ids = checker.meta.rules.map((r) => r.id);
   const disabled = Array.isArray(options.disabledRules) ? (options.disabledRules as unknown[]) : [];
   disabled.forEach((id, i) => {
@@ -37,4 +44,6 @@ export function validateCheckOptions(name: string, options: Record<string, unkno
       `The ${name} README lists its rules; to switch a rule off you can also write "rules": { "<rule id>": "off" }.`,
     );
   });
+  const together = checker.optionsProblem?.({ ...checker.meta.defaultOptions, ...options });
+  if (together) throw invalid(`${file}: ${at}${problemText(together)}`, together.hint);
 }

@@ -62,7 +62,7 @@ function checkerProblem(value: Record<string, unknown>): string | null {
     seen.add(id);
   }
   if (typeof value.check !== 'function') return `check must be a function (input, context) => result (got ${describe(value.check)})`;
-  for (const method of ['summarize', 'explain'] as const) {
+  for (const method of ['summarize', 'explain', 'optionsProblem'] as const) {
     if (value[method] !== undefined && typeof value[method] !== 'function') {
       return `${method} must be a function when present (got ${describe(value[method])})`;
     }
