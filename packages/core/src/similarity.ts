@@ -1,5 +1,5 @@
-import { normalizeText } from './normalize.js';
-import { splitSentences } from './sentences.js';
+import { normalizeText, type NormalizedText } from './normalize.js';
+import { splitSentences, type Sentence } from './sentences.js';
 import { asciiCosine } from './ascii-cosine.js';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -68,22 +68,40 @@ export const bagOfWordsSimilarity: SimilarityProvider = Object.freeze({
   similarity: tokenCosineSimilarity,
 });
 
-/**
- * The anchor of a reply: its first `maxSentences` sentences (at least 1), as the
- * original text from the start of the first to the end of the last. Empty when the
- * reply has no sentence.
- */
-export function extractAnchor(text: string, maxSentences = 2): string {
-  const span = anchorSpan(text, maxSentences);
-  return text.slice(span.start, span.end);
+/** The first `maxSentences` sentences of a reply (at least 1). */
+function anchorSentences(text: string | NormalizedText, maxSentences: number): Sentence[] {
+  return splitSentences(text, Math.max(1, Math.floor(maxSentences)));
 }
 
-/** The anchor as a `[start, end)` span of the original text. */
-export function anchorSpan(text: string, maxSentences = 2): { start: number; end: number } {
-  const n = Math.max(1, Math.floor(maxSentences));
-  const sentences = splitSentences(text, n);
+/** A line break in the original text between two sentences. */
+const LINE_BREAK = /[\n\r]/;
+
+/**
+ * The anchor of a reply as a reader would quote it: its first `maxSentences`
+ * sentences (at least 1), each as written (trimmed, without a list or heading
+ * marker or the emphasis around it), joined by a space where they share a line
+ * and by a line break where they do not, so no `**`, `- ` or `>` from between
+ * them. Empty when the reply has no sentence. Its offsets: {@link anchorSpan}.
+ */
+export function extractAnchor(text: string | NormalizedText, maxSentences = 2): string {
+  const sentences = anchorSentences(text, maxSentences);
+  const original = typeof text === 'string' ? text : text.original;
+  let out = sentences[0]?.text ?? '';
+  for (let k = 1; k < sentences.length; k++) {
+    const gap = original.slice(sentences[k - 1]!.end, sentences[k]!.start);
+    out += (LINE_BREAK.test(gap) ? '\n' : ' ') + sentences[k]!.text;
+  }
+  return out;
+}
+
+/**
+ * The anchor as a `[start, end)` span of the original text: from the start of its
+ * first sentence to the end of its last, with whatever lies between them (where a
+ * checker scans the anchor, e.g. up to `end`).
+ */
+export function anchorSpan(text: string | NormalizedText, maxSentences = 2): { start: number; end: number } {
+  const sentences = anchorSentences(text, maxSentences);
   const first = sentences[0];
   if (!first) return { start: 0, end: 0 };
-  const last = sentences[Math.min(n, sentences.length) - 1]!;
-  return { start: first.start, end: last.end };
+  return { start: first.start, end: sentences[sentences.length - 1]!.end };
 }

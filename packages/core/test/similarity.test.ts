@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { anchorSpan, bagOfWordsSimilarity, extractAnchor, splitSentences, termCounts, tokenCosineSimilarity, tokenize } from '../src/index.js';
+import { anchorSpan, bagOfWordsSimilarity, extractAnchor, normalizeText, splitSentences, termCounts, tokenCosineSimilarity, tokenize } from '../src/index.js';
 
 describe('tokenCosineSimilarity', () => {
   it('is exactly 1 for identical texts', () => {
@@ -84,8 +84,26 @@ describe('extractAnchor', () => {
 
   it('skips a leading markdown heading marker and stops at line breaks', () => {
     const text = '## I hear you\n- losing a parent is brutal\n- take your time';
-    expect(extractAnchor(text)).toBe('I hear you\n- losing a parent is brutal');
+    expect(extractAnchor(text)).toBe('I hear you\nlosing a parent is brutal');
     expect(anchorSpan(text, 1)).toEqual({ start: 3, end: 13 });
+  });
+
+  it.each([
+    ['bold, then a bullet', '**That sounds so hard.**\n\n- Would you like to talk about it?', 'That sounds so hard.\nWould you like to talk about it?'],
+    ['a heading, then a paragraph', '## I am so sorry\n\nLosing a parent is hard. Anyway, yoga?', 'I am so sorry\nLosing a parent is hard.'],
+    ['numbered items', '1. I am sorry about your dad.\n2. Have you tried a hobby?', 'I am sorry about your dad.\nHave you tried a hobby?'],
+    ['a quote over two lines', '> I am so sorry.\n>\n> That must hurt.', 'I am so sorry.\nThat must hurt.'],
+    ['a rule between paragraphs', 'I am so sorry.\r\n\r\n---\r\n\r\nThat must be so hard.', 'I am so sorry.\nThat must be so hard.'],
+    ['emphasis around sentences on one line', '*I am so sorry.*  _That sounds awful._ Anyway.', 'I am so sorry. That sounds awful.'],
+    ['bold after a sentence on one line', 'I am so sorry. **That must hurt.** More.', 'I am so sorry. That must hurt.'],
+  ])('quotes the sentences without the markup between them: %s', (_, text, anchor) => {
+    expect(extractAnchor(text)).toBe(anchor);
+    // The span still runs from the first sentence's start to the last one's end, markup between included.
+    const span = anchorSpan(text);
+    const sentences = splitSentences(text, 2);
+    expect(span).toEqual({ start: sentences[0]!.start, end: sentences[1]!.end });
+    expect(anchorSpan(normalizeText(text))).toEqual(span);
+    expect(extractAnchor(normalizeText(text))).toBe(anchor);
   });
 
   it('does not split on abbreviations', () => {

@@ -1,4 +1,4 @@
-import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type NormalizedText, type OptionsProblem } from '@synthesis/core';
+import { anchorSpan, compileRules, defineChecker, disabledRuleSet, extractAnchor, normalizeText, toNormalizedOffset, type Finding, type NormalizedText, type OptionsProblem } from '@synthesis/core';
 import { CONTEXT_SIGNAL_IDS } from './distress-signal-rules.js';
 import { decide } from './decide.js';
 import { measureSimilarity } from './measure-similarity.js';
@@ -102,7 +102,7 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     }
     const reply = input.assistant;
     const norm = normalizeText(reply);
-    const anchor = anchorSpan(reply, options.anchorSentences);
+    const anchor = anchorSpan(norm, options.anchorSentences);
     const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
     const replyFindings = wholeReply.scan(norm, { disabled });
     const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId));
@@ -119,7 +119,7 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
       findings: [...vulnFindings, ...ackFindings, ...followFindings, ...pivotFindings],
       anchor_similarity: round4(similarity),
       ack_present: ackFindings.length > 0,
-      anchor_text: reply.slice(anchor.start, anchor.end),
+      anchor_text: extractAnchor(norm, options.anchorSentences),
       vuln_hits: texts(vulnFindings),
       detected_by: detectedBy,
       ack_hits: texts(ackFindings),

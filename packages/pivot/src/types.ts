@@ -31,7 +31,10 @@ export interface PivotEvidence {
   anchor_similarity: number | null;
   /** Whether an acknowledgment rule fired in the anchor. */
   ack_present: boolean;
-  /** The anchor: the reply's first `anchorSentences` sentences, as written. Empty when not applicable. */
+  /**
+   * The anchor: the reply's first `anchorSentences` sentences, each as written, without
+   * the markup between them (core's `extractAnchor`). Empty when not applicable.
+   */
   anchor_text: string;
   /**
    * Matched texts in the user message that made the check applicable, deduplicated, in
