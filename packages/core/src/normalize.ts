@@ -1,3 +1,5 @@
+import { assertNormalized, assertText } from './check-input.js';
+
 /**
  * Typographic normalization with a map back to the original text.
  *
@@ -88,8 +90,15 @@ function isHorizontalSpace(code: number): boolean {
 /**
  * Normalize `original` for matching. Linear time; never changes letters or case.
  * Runs of horizontal white space become one space; `\r\n` and lone `\r` become `\n`.
+ * A value that is not a string throws `SYNTHESIS_INVALID_INPUT`.
  */
 export function normalizeText(original: string): NormalizedText {
+  assertText('normalizeText', 'text', original);
+  return normalize(original);
+}
+
+/** {@link normalizeText} for core's own callers, which hold a string already. */
+export function normalize(original: string): NormalizedText {
   // The three checkers normalize the same reply one after another: remember the last few.
   for (let i = 0; i < recent.length; i++) if (recent[i]!.original === original) return recent[i]!;
   const result = normalizeUncached(original);
@@ -350,6 +359,12 @@ function endOf(map: OffsetMap, i: number): number {
  * An empty span maps to an empty span at the corresponding position.
  */
 export function toOriginalSpan(norm: NormalizedText, start: number, end: number): [number, number] {
+  assertNormalized('toOriginalSpan', 'norm', norm);
+  return originalSpan(norm, start, end);
+}
+
+/** {@link toOriginalSpan} for core's own callers (a span per finding and per sentence), which hold a NormalizedText. */
+export function originalSpan(norm: NormalizedText, start: number, end: number): [number, number] {
   if (norm.identity || norm.map === null) return [start, Math.max(start, end)];
   const n = norm.text.length;
   const s = start >= n ? norm.original.length : startOf(norm.map, start);
@@ -364,6 +379,7 @@ export function toOriginalSpan(norm: NormalizedText, start: number, end: number)
  * binary search over segments, O(log² n).
  */
 export function toNormalizedOffset(norm: NormalizedText, offset: number): number {
+  assertNormalized('toNormalizedOffset', 'norm', norm);
   if (norm.identity || norm.map === null) return offset;
   let lo = 0;
   let hi = norm.text.length;

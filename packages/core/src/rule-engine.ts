@@ -1,6 +1,7 @@
 import { caseFoldable, foldText } from './case-fold.js';
+import { assertNormalized } from './check-input.js';
 import { SynthesisError } from './errors.js';
-import { toOriginalSpan, type NormalizedText } from './normalize.js';
+import { originalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
@@ -359,6 +360,7 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
   const wideCase = compiled.filter((c) => c.wideCase);
 
   function scan(norm: NormalizedText, options: ScanOptions = {}): Finding[] {
+    assertNormalized('RuleSet.scan', 'norm', norm);
     if (compiled.length === 0) return [];
     const limit = options.limit === undefined ? norm.text.length : Math.min(options.limit, norm.text.length);
     const disabled = options.disabled !== undefined && options.disabled.size > 0 ? options.disabled : undefined;
@@ -538,7 +540,7 @@ class ScanState {
     this.counts[k]!++;
     this.lastEnd[k] = end;
     const norm = this.norm!;
-    const [s, e] = toOriginalSpan(norm, start, end);
+    const [s, e] = originalSpan(norm, start, end);
     const finding: Finding = {
       ruleId: c.rule.id, kind: c.rule.kind, field: this.field, start: s, end: e,
       actual: norm.original.slice(s, e), message: c.rule.rationale,

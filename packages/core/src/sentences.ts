@@ -1,5 +1,6 @@
 import { isAlnumCode, isLetterCode } from './char-codes.js';
-import { normalizeText, toOriginalSpan, type NormalizedText } from './normalize.js';
+import { assertTextOrNormalized } from './check-input.js';
+import { normalize, originalSpan, type NormalizedText } from './normalize.js';
 
 /** A sentence as a span of the original text (trimmed, bullet marker removed). */
 export interface Sentence {
@@ -45,7 +46,12 @@ function isAbbreviation(text: string, dotIndex: number): boolean {
  * heading markers at the start of a line are not part of the sentence.
  */
 export function splitSentences(input: string | NormalizedText, max = Infinity): Sentence[] {
-  const norm = typeof input === 'string' ? normalizeText(input) : input;
+  assertTextOrNormalized('splitSentences', 'text', input);
+  return sentencesOf(typeof input === 'string' ? normalize(input) : input, max);
+}
+
+/** {@link splitSentences} of a normalized text, for core's own callers. */
+export function sentencesOf(norm: NormalizedText, max = Infinity): Sentence[] {
   const text = norm.text;
   const out: Sentence[] = [];
   let segStart = 0;
@@ -74,7 +80,7 @@ export function splitSentences(input: string | NormalizedText, max = Infinity): 
     while (e > s && isSpaceAt(text, e - 1)) e--;
     if (e <= s) return;
     if (!hasLetterOrDigit(text, s, e)) return; // a lone "---" or "**" is no sentence
-    const [os, oe] = toOriginalSpan(norm, s, e);
+    const [os, oe] = originalSpan(norm, s, e);
     out.push({ start: os, end: oe, text: norm.original.slice(os, oe) });
   };
 

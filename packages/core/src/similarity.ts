@@ -1,5 +1,6 @@
-import { normalizeText, type NormalizedText } from './normalize.js';
-import { splitSentences, type Sentence } from './sentences.js';
+import { assertList, assertText, assertTextOrNormalized } from './check-input.js';
+import { normalize, type NormalizedText } from './normalize.js';
+import { sentencesOf, type Sentence } from './sentences.js';
 import { asciiCosine } from './ascii-cosine.js';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -20,11 +21,23 @@ const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
 
 /** Lower-case word tokens of normalized text; contractions stay one token ("you're"). */
 export function tokenize(text: string): string[] {
-  return normalizeText(text).text.toLowerCase().match(WORD) ?? [];
+  assertText('tokenize', 'text', text);
+  return tokensOf(normalize(text));
+}
+
+/** The tokens of a normalized text (see {@link tokenize}). */
+function tokensOf(norm: NormalizedText): string[] {
+  return norm.text.toLowerCase().match(WORD) ?? [];
 }
 
 /** Unigram and bigram counts; a bigram is its two tokens joined by a space. */
 export function termCounts(tokens: readonly string[]): Map<string, number> {
+  assertList('termCounts', 'tokens', tokens, 'Pass the tokens as an array of strings, as tokenize(text) gives them.');
+  return countTerms(tokens);
+}
+
+/** {@link termCounts}, unchecked, for the similarity below. */
+function countTerms(tokens: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -42,12 +55,14 @@ export function termCounts(tokens: readonly string[]): Map<string, number> {
  * Identical texts give exactly 1; texts with no shared term, or an empty text, give 0.
  */
 export function tokenCosineSimilarity(a: string, b: string): number {
-  const normA = normalizeText(a);
-  const normB = normalizeText(b);
+  assertText('tokenCosineSimilarity', 'a', a);
+  assertText('tokenCosineSimilarity', 'b', b);
+  const normA = normalize(a);
+  const normB = normalize(b);
   // Almost all normalized text is ASCII: count its terms by hash, without a string per term.
   if (!NON_ASCII.test(normA.text) && !NON_ASCII.test(normB.text)) return asciiCosine(normA, normB);
-  const ca = termCounts(tokenize(a));
-  const cb = termCounts(tokenize(b));
+  const ca = countTerms(tokensOf(normA));
+  const cb = countTerms(tokensOf(normB));
   if (ca.size === 0 || cb.size === 0) return 0;
   let dot = 0;
   let na = 0;
@@ -69,8 +84,9 @@ export const bagOfWordsSimilarity: SimilarityProvider = Object.freeze({
 });
 
 /** The first `maxSentences` sentences of a reply (at least 1). */
-function anchorSentences(text: string | NormalizedText, maxSentences: number): Sentence[] {
-  return splitSentences(text, Math.max(1, Math.floor(maxSentences)));
+function anchorSentences(fn: string, text: string | NormalizedText, maxSentences: number): Sentence[] {
+  assertTextOrNormalized(fn, 'text', text);
+  return sentencesOf(typeof text === 'string' ? normalize(text) : text, Math.max(1, Math.floor(maxSentences)));
 }
 
 /** A line break in the original text between two sentences. */
@@ -84,7 +100,7 @@ const LINE_BREAK = /[\n\r]/;
  * them. Empty when the reply has no sentence. Its offsets: {@link anchorSpan}.
  */
 export function extractAnchor(text: string | NormalizedText, maxSentences = 2): string {
-  const sentences = anchorSentences(text, maxSentences);
+  const sentences = anchorSentences('extractAnchor', text, maxSentences);
   const original = typeof text === 'string' ? text : text.original;
   let out = sentences[0]?.text ?? '';
   for (let k = 1; k < sentences.length; k++) {
@@ -100,7 +116,7 @@ export function extractAnchor(text: string | NormalizedText, maxSentences = 2): 
  * checker scans the anchor, e.g. up to `end`).
  */
 export function anchorSpan(text: string | NormalizedText, maxSentences = 2): { start: number; end: number } {
-  const sentences = anchorSentences(text, maxSentences);
+  const sentences = anchorSentences('anchorSpan', text, maxSentences);
   const first = sentences[0];
   if (!first) return { start: 0, end: 0 };
   return { start: first.start, end: sentences[sentences.length - 1]!.end };

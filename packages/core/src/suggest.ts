@@ -1,5 +1,14 @@
+import { assertText } from './check-input.js';
+
 /** Levenshtein distance, two rows at a time. */
 export function editDistance(a: string, b: string): number {
+  assertText('editDistance', 'a', a);
+  assertText('editDistance', 'b', b);
+  return distance(a, b);
+}
+
+/** {@link editDistance}, unchecked, for {@link suggestName}'s loop over the known names. */
+function distance(a: string, b: string): number {
   if (a === b) return 0;
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   let curr = new Array<number>(b.length + 1).fill(0);
@@ -19,11 +28,12 @@ export function editDistance(a: string, b: string): number {
  * (distance at most a third of the longer name, and at least 2 allowed).
  */
 export function suggestName(input: string, known: readonly string[]): string | undefined {
+  assertText('suggestName', 'input', input);
   const needle = input.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const name of known) {
-    const d = editDistance(needle, name.toLowerCase());
+    const d = distance(needle, name.toLowerCase());
     if (d < bestDistance) {
       best = name;
       bestDistance = d;
