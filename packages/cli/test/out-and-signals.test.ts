@@ -33,6 +33,20 @@ describe('--out is checked before the run', () => {
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 
+  it('bad cases leave no folder behind: the folders of --out that the run made are removed, one that was there stays', () => {
+    const dir = workdir();
+    writeFileSync(join(dir, 'bad.jsonl'), line({ id: 'bad' }));
+    const made = cli(['--cases', 'bad.jsonl', '--out', 'some/new/dir/report.json', '--plugin', PLUGIN], { cwd: dir });
+    expect(made.status).toBe(1);
+    expect(made.stderr).toContain('no report was written');
+    expect(existsSync(join(dir, 'some'))).toBe(false);
+    mkdirSync(join(dir, 'reports'));
+    const below = cli(['--cases', 'bad.jsonl', '--out', 'reports/new/report.json', '--plugin', PLUGIN], { cwd: dir });
+    expect(below.status).toBe(1);
+    expect(readdirSync(join(dir, 'reports'))).toEqual([]);
+    expect(readdirSync(dir).sort()).toEqual(['bad.jsonl', 'reports']);
+  });
+
   it('says what the file system refused, as a user error with a hint, not as a bug', () => {
     const error = Object.assign(new Error("EISDIR: illegal operation on a directory, rename '/tmp/.r.tmp' -> '/tmp/r'"), {
       code: 'EISDIR', syscall: 'rename', path: '/tmp/.r.tmp', dest: '/tmp/r',
@@ -53,7 +67,7 @@ describe('--workers', () => {
 });
 
 describe('signals', () => {
-  it('a SIGTERM to the launcher stops the run: exit 143, no report, no temp file', async () => {
+  it('a SIGTERM to the launcher stops the run: exit 143, no report, no temp file, and no out/ folder, which the run made', async () => {
     const dir = workdir();
     let cases = '';
     for (let i = 0; i < 40_000; i++) cases += good(`S-${i}`);
@@ -66,6 +80,6 @@ describe('signals', () => {
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
     expect(code).toBe(143);
-    expect(readdirSync(out)).toEqual([]);
+    expect(existsSync(out)).toBe(false);
   }, 60_000);
 });

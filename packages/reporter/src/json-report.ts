@@ -1,8 +1,9 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CaseResult, FailureRecord, RunMeta } from '@synthesis/core';
 import type { ReportSummary } from './report-types.js';
+import { makeDirs, removeMadeDirs } from './made-dirs.js';
 import { removeStaleTempFiles } from './stale-temp.js';
 
 /** Streaming writer of the JSON report; see {@link openJsonReport}. */
@@ -20,7 +21,10 @@ export interface JsonReportWriter {
   writeEncoded(entries: Uint8Array): void | Promise<void>;
   /** Write summary and failures, close and rename the temp file over the report. */
   finish(end: { summary: ReportSummary; failures: readonly FailureRecord[] }): Promise<void>;
-  /** Close and delete the temp file; the previous report (if any) stays untouched. */
+  /**
+   * Close and delete the temp file, and the directories opening the report made
+   * while they are empty; the previous report (if any) stays untouched.
+   */
   abort(): Promise<void>;
 }
 
@@ -81,21 +85,29 @@ function once(stream: WriteStream, event: 'drain' | 'close' | 'open'): Promise<v
  * meta first, results as they come, summary and failures at the end (readers use
  * keys, so the order does not matter to them). Everything goes to a temp file
  * `.<name>.<pid>.tmp` in the same directory, renamed over `path` only once
- * complete, so an interrupted run never leaves a truncated report. Writes are
- * batched and respect backpressure, so a million results never sit in memory.
+ * complete, so an interrupted run never leaves a truncated report. Missing
+ * directories of `path` are made, and taken away again by {@link JsonReportWriter.abort}
+ * (or when opening fails), so a run stopped by bad input leaves no folder behind.
+ * Writes are batched and respect backpressure, so a million results never sit in memory.
  */
 export async function openJsonReport(path: string, meta: RunMeta): Promise<JsonReportWriter> {
   const target = resolve(path);
   const dir = dirname(target);
-  await mkdir(dir, { recursive: true });
-  await removeStaleTempFiles(dir, basename(target));
+  const made = await makeDirs(dir);
   const tempPath = join(dir, `.${basename(target)}.${process.pid}.tmp`);
-  const stream = createWriteStream(tempPath);
+  let stream: WriteStream;
   let failure: Error | undefined;
-  stream.on('error', (error) => {
-    failure ??= error;
-  });
-  await once(stream, 'open');
+  try {
+    await removeStaleTempFiles(dir, basename(target));
+    stream = createWriteStream(tempPath);
+    stream.on('error', (error) => {
+      failure ??= error;
+    });
+    await once(stream, 'open');
+  } catch (error) {
+    await removeMadeDirs(made);
+    throw error;
+  }
   let buffer = `{\n  "meta": ${indented(meta)},\n  "results": [`;
   let first = true;
   let closed = false;
@@ -157,6 +169,7 @@ export async function openJsonReport(path: string, meta: RunMeta): Promise<JsonR
         }
       } finally {
         await rm(tempPath, { force: true });
+        await removeMadeDirs(made);
       }
     },
   };

@@ -85,6 +85,26 @@ describe('openJsonReport', () => {
     expect(readFileSync(path, 'utf8')).toBe('{"previous": true}');
   });
 
+  it('abort removes the directories opening made, while they are empty, and none that were there', async () => {
+    const dir = tempDir();
+    const w = await openJsonReport(join(dir, 'a/b/c/report.json'), meta);
+    w.write(result('A-1', true));
+    await w.abort();
+    expect(readdirSync(dir)).toEqual([]);
+    // A file put in a made directory meanwhile keeps it, and the directories above it.
+    const kept = await openJsonReport(join(dir, 'a/b/c/report.json'), meta);
+    writeFileSync(join(dir, 'a/b/notes.txt'), 'mine');
+    await kept.abort();
+    expect(readdirSync(join(dir, 'a/b'))).toEqual(['notes.txt']);
+  });
+
+  it('a finished report keeps the directories it made', async () => {
+    const dir = tempDir();
+    const w = await openJsonReport(join(dir, 'a/b/report.json'), meta);
+    await w.finish({ summary: report.summary, failures: [] });
+    expect(readdirSync(join(dir, 'a/b'))).toEqual(['report.json']);
+  });
+
   it("removes the temp files of this report left by runs that are gone, and nothing else", async () => {
     const dir = tempDir();
     const gone = spawnSync(process.execPath, ['-e', '']).pid!; // a process that has exited
