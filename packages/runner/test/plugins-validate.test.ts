@@ -74,6 +74,13 @@ describe('validateChecker', () => {
     ['summarize not a function', { ...goodChecker(), summarize: {} }, 'summarize must be a function when present'],
     ['explain not a function', { ...goodChecker(), explain: 'because' }, 'explain must be a function when present (got "because")'],
     ['optionsProblem not a function', { ...goodChecker(), optionsProblem: { pointer: '/n' } }, 'optionsProblem must be a function when present (got an object)'],
+    ['defaults its own optionsProblem rejects', {
+      ...withMeta({ defaultOptions: { low: 5, high: 2 }, optionsSchema: { type: 'object', properties: { low: { type: 'number' }, high: { type: 'number' } } } }),
+      optionsProblem: (o: { low: number; high: number }) => (o.low > o.high ? { pointer: '/low', message: `must be <= high (${o.high})`, value: o.low, hint: 'lower it' } : undefined),
+    }, 'meta.defaultOptions/low must be <= high (2), as its optionsProblem says (got number 5)'],
+    ['an optionsProblem that throws on the defaults', { ...goodChecker(), optionsProblem: () => {
+      throw new Error('cannot read low of undefined');
+    } }, 'optionsProblem threw on meta.defaultOptions: cannot read low of undefined'],
   ];
   for (const [what, value, fragment] of broken) {
     it(`rejects ${what}`, () => {
