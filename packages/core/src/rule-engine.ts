@@ -274,7 +274,8 @@ function needsOf(c: CompiledRule): readonly Int32Array[] {
  * cannot be indexed are scanned over the whole text, and so are rules with the
  * `i` and `u` flags on a text holding `ſ` or `K` (see {@link WIDE_CASE}). Every
  * rule is found at every start position where it matches (a match nested inside
- * an earlier match of the same rule is skipped).
+ * an earlier match of the same rule is skipped). The rules are checked at once
+ * (a bad id or flag throws here); the trie is built at the first scan.
  */
 export function compileRules(rules: readonly Rule[]): RuleSet {
   const seen = new Set<string>();
@@ -283,6 +284,27 @@ export function compileRules(rules: readonly Rule[]): RuleSet {
     if (seen.has(rule.id)) throw new SynthesisError('SYNTHESIS_INVALID_RULE', `rule id "${rule.id}" is used twice`);
     seen.add(rule.id);
   }
+  // The rules are checked now; reading their patterns into the trie waits for the
+  // first scan (or a look at `untriggered`/`keptCaseFlag`). It costs most of what
+  // loading a checker costs (about 0.6 s for the three built-ins), which a process
+  // that never scans, such as `synthesis --help` or the CLI's main thread while
+  // workers run the cases, need not pay.
+  let built: RuleSet | null = null;
+  const build = (): RuleSet => (built ??= buildRuleSet(rules));
+  return {
+    rules,
+    scan: (norm, options) => build().scan(norm, options),
+    get untriggered() {
+      return build().untriggered;
+    },
+    get keptCaseFlag() {
+      return build().keptCaseFlag;
+    },
+  };
+}
+
+/** {@link compileRules} after the rules are checked: the trie and the per-rule state. */
+function buildRuleSet(rules: readonly Rule[]): RuleSet {
   const compiled: CompiledRule[] = rules.map((rule, index) => {
     const { source, flags } = rule.pattern;
     const folded = flags.includes('i') && !flags.includes('u') && caseFoldable(source);

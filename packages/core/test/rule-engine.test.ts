@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules, distinctRuleIds, MAX_FINDINGS_PER_RULE, normalizeText, type Rule } from '../src/index.js';
+import { exactWords, hashWord } from '../src/vocabulary.js';
 
 const rules: Rule[] = [
   { id: 't/you-should', kind: 'directive', pattern: /\byou should\b/i, rationale: 'directive', suggestion: 'offer instead' },
@@ -86,5 +87,17 @@ describe('compileRules / scan', () => {
     expect(() => compileRules([{ ...base, id: 't/g', pattern: /x/gi }])).toThrow(/only the i, m, s and u flags/);
     expect(() => compileRules([{ ...base, id: 't/n', pattern: /(?<name>x)/i }])).toThrow(/named groups/);
     expect(() => compileRules([{ ...base, id: 't/d', pattern: /x/i }, { ...base, id: 't/d', pattern: /y/i }])).toThrow(/used twice/);
+  });
+
+  it('reads the patterns into its index at the first scan, not when compiled', () => {
+    // the index files a rule's leading words in the shared vocabulary: a new word shows when it has been read
+    const lazy = compileRules([{ id: 't/zebrafish', kind: 'k', rationale: 'r', pattern: /\bzebrafish tanks?\b/i }]);
+    const before = exactWords.size;
+    expect(exactWords.find(hashWord('zebrafish'), 'zebrafish', 0, 9)).toBe(-1);
+    expect(lazy.rules.map((r) => r.id)).toEqual(['t/zebrafish']);
+    expect(exactWords.size).toBe(before);
+    expect(lazy.scan(normalizeText('Two Zebrafish tanks.')).map((f) => f.actual)).toEqual(['Zebrafish tanks']);
+    expect(exactWords.find(hashWord('zebrafish'), 'zebrafish', 0, 9)).toBeGreaterThanOrEqual(0);
+    expect(lazy.untriggered).toEqual([]);
   });
 });
