@@ -3,6 +3,6 @@ import * as reporter from '@synthesis/reporter';
 
 it('exports exactly the public surface', () => {
   expect(Object.keys(reporter).sort()).toEqual([
-    'bracketMark', 'colorLevel', 'createColors', 'formatCheckResults', 'formatConsoleSummary', 'highlightSpan', 'mcpArtifact', 'openJsonReport',
+    'ResultEncoder', 'bracketMark', 'colorLevel', 'createColors', 'formatCheckResults', 'formatConsoleSummary', 'highlightSpan', 'mcpArtifact', 'openJsonReport',
   ]);
 });
