@@ -10,7 +10,7 @@ export interface ParallelRunOptions extends MetricsOptions {
   setup: WorkerSetup;
   /** Cases per batch sent to a worker (default 500). */
   batchSize?: number;
-  /** Batches handed out but not yet passed to `onResult`, per worker (default 2): the memory bound. */
+  /** Batches handed out but not yet passed to `onBatch`, per worker (default 2): the memory bound. */
   inFlightPerWorker?: number;
   /**
    * Called with each batch in input order: its number of cases, and its results
