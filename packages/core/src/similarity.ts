@@ -92,16 +92,8 @@ function anchorSentences(fn: string, text: string | NormalizedText, maxSentences
 /** A line break in the original text between two sentences. */
 const LINE_BREAK = /[\n\r]/;
 
-/**
- * The anchor of a reply as a reader would quote it: its first `maxSentences`
- * sentences (at least 1), each as written (trimmed, without a list or heading
- * marker or the emphasis around it), joined by a space where they share a line
- * and by a line break where they do not, so no `**`, `- ` or `>` from between
- * them. Empty when the reply has no sentence. Its offsets: {@link anchorSpan}.
- */
-export function extractAnchor(text: string | NormalizedText, maxSentences = 2): string {
-  const sentences = anchorSentences('extractAnchor', text, maxSentences);
-  const original = typeof text === 'string' ? text : text.original;
+/** The quoted text of an anchor's sentences: see {@link extractAnchor}. */
+function quoted(original: string, sentences: readonly Sentence[]): string {
   let out = sentences[0]?.text ?? '';
   for (let k = 1; k < sentences.length; k++) {
     const gap = original.slice(sentences[k - 1]!.end, sentences[k]!.start);
@@ -111,13 +103,26 @@ export function extractAnchor(text: string | NormalizedText, maxSentences = 2): 
 }
 
 /**
+ * The anchor of a reply as a reader would quote it: its first `maxSentences`
+ * sentences (at least 1), each as written (trimmed, without a list or heading
+ * marker or the emphasis around it), joined by a space where they share a line
+ * and by a line break where they do not, so no `**`, `- ` or `>` from between
+ * them. Empty when the reply has no sentence. Its offsets: {@link anchorSpan}.
+ */
+export function extractAnchor(text: string | NormalizedText, maxSentences = 2): string {
+  const sentences = anchorSentences('extractAnchor', text, maxSentences);
+  return quoted(typeof text === 'string' ? text : text.original, sentences);
+}
+
+/**
  * The anchor as a `[start, end)` span of the original text: from the start of its
  * first sentence to the end of its last, with whatever lies between them (where a
- * checker scans the anchor, e.g. up to `end`).
+ * checker scans the anchor, e.g. up to `end`); and `text`, the anchor as
+ * {@link extractAnchor} quotes it, from the same reading of the sentences.
  */
-export function anchorSpan(text: string | NormalizedText, maxSentences = 2): { start: number; end: number } {
+export function anchorSpan(text: string | NormalizedText, maxSentences = 2): { start: number; end: number; text: string } {
   const sentences = anchorSentences('anchorSpan', text, maxSentences);
   const first = sentences[0];
-  if (!first) return { start: 0, end: 0 };
-  return { start: first.start, end: sentences[sentences.length - 1]!.end };
+  if (!first) return { start: 0, end: 0, text: '' };
+  return { start: first.start, end: sentences[sentences.length - 1]!.end, text: quoted(typeof text === 'string' ? text : text.original, sentences) };
 }

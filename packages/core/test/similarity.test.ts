@@ -85,7 +85,7 @@ describe('extractAnchor', () => {
   it('skips a leading markdown heading marker and stops at line breaks', () => {
     const text = '## I hear you\n- losing a parent is brutal\n- take your time';
     expect(extractAnchor(text)).toBe('I hear you\nlosing a parent is brutal');
-    expect(anchorSpan(text, 1)).toEqual({ start: 3, end: 13 });
+    expect(anchorSpan(text, 1)).toEqual({ start: 3, end: 13, text: 'I hear you' });
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('extractAnchor', () => {
     // The span still runs from the first sentence's start to the last one's end, markup between included.
     const span = anchorSpan(text);
     const sentences = splitSentences(text, 2);
-    expect(span).toEqual({ start: sentences[0]!.start, end: sentences[1]!.end });
+    expect(span).toEqual({ start: sentences[0]!.start, end: sentences[1]!.end, text: anchor });
     expect(anchorSpan(normalizeText(text))).toEqual(span);
     expect(extractAnchor(normalizeText(text))).toBe(anchor);
   });
@@ -157,7 +157,7 @@ describe('anchorSpan on long replies', () => {
         const text = 'x'.repeat(pad) + parts.join('') + 'tail sentence. '.repeat(300);
         const all = splitSentences(text);
         const last = all[Math.min(n, all.length) - 1]!;
-        expect(anchorSpan(text, n)).toEqual({ start: all[0]!.start, end: last.end });
+        expect(anchorSpan(text, n)).toMatchObject({ start: all[0]!.start, end: last.end });
       }),
       { numRuns: 60 },
     );

@@ -1,4 +1,4 @@
-import { anchorSpan, compileRules, defineChecker, disabledRuleSet, extractAnchor, normalizeText, toNormalizedOffset, type Finding, type NormalizedText, type OptionsProblem } from '@synthesis/core';
+import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type NormalizedText, type OptionsProblem } from '@synthesis/core';
 import { CONTEXT_SIGNAL_IDS } from './distress-signal-rules.js';
 import { decide } from './decide.js';
 import { measureSimilarity } from './measure-similarity.js';
@@ -119,7 +119,7 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
       findings: [...vulnFindings, ...ackFindings, ...followFindings, ...pivotFindings],
       anchor_similarity: round4(similarity),
       ack_present: ackFindings.length > 0,
-      anchor_text: extractAnchor(norm, options.anchorSentences),
+      anchor_text: anchor.text,
       vuln_hits: texts(vulnFindings),
       detected_by: detectedBy,
       ack_hits: texts(ackFindings),
