@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,20 @@ describe('--workers', () => {
     const asked = failures.filter((f) => f.failed.includes('odd_summary'));
     expect(asked.length).toBeGreaterThan(0);
     for (const f of asked) expect(f.evidence.odd_summary).toEqual({});
+  });
+
+  it('gives the same console summary on 2 workers as on 1 without a JSON report (the workers then send no encoded results)', () => {
+    const cases = suite(120);
+    const summaries = ['1', '2'].map((workers) => {
+      const dir = workdir();
+      writeFileSync(join(dir, 'cases.jsonl'), cases);
+      const r = cli(['--cases', 'cases.jsonl', '--plugin', PLUGIN, '--plugin', FRAGILE, '--workers', workers, '--reporters', 'console', '--no-color'], { cwd: dir, env: SMALL_BATCHES });
+      expect([r.status, r.stderr]).toEqual([2, '']);
+      expect(existsSync(join(dir, 'out'))).toBe(false);
+      return r.stdout;
+    });
+    expect(summaries[0]).toContain('Synthesis: 120 cases');
+    expect(summaries[1]).toBe(summaries[0]);
   });
 
   it('reports invalid lines exactly as a single-threaded run does, and writes nothing', () => {
