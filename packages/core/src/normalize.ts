@@ -60,8 +60,10 @@ const ELLIPSIS = -2;
 /**
  * What one original character code becomes: a code (itself when kept), {@link DROP}
  * or {@link ELLIPSIS}. Curly apostrophes and primes → `'`, curly and angle quotes →
- * `"`, dashes → `-`, `…` → `...`; zero-width marks, soft hyphen, BOM, markdown
- * emphasis and code ticks are dropped. It fills the normalizer's tables (below), once
+ * `"`, dashes → `-`, `…` → `...`; the long s `ſ` → `s` and the Kelvin sign `K` → `K`,
+ * the two characters a pattern with the `i` and `u` flags takes for ASCII letters
+ * (so the engine's ASCII words see what such a pattern sees); zero-width marks,
+ * soft hyphen, BOM, markdown emphasis and code ticks are dropped. It fills the normalizer's tables (below), once
  * per code unit, at load.
  */
 function replacementCode(code: number): number {
@@ -72,6 +74,10 @@ function replacementCode(code: number): number {
       return 0x22;
     case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2014: case 0x2015: case 0x2212:
       return 0x2d;
+    case 0x017f: // ſ, long s
+      return 0x73;
+    case 0x212a: // K, Kelvin sign
+      return 0x4b;
     case 0x2026:
       return ELLIPSIS;
     case 0x200b: case 0x200c: case 0x200d: case 0x2060: case 0xfeff: case 0x00ad: case 0x2a: case 0x5f: case 0x60:
@@ -88,7 +94,8 @@ function isHorizontalSpace(code: number): boolean {
 
 
 /**
- * Normalize `original` for matching. Linear time; never changes letters or case.
+ * Normalize `original` for matching. Linear time; never changes letters or case,
+ * except `ſ` → `s` and `K` (Kelvin sign) → `K`.
  * Runs of horizontal white space become one space; `\r\n` and lone `\r` become `\n`.
  * A value that is not a string throws `SYNTHESIS_INVALID_INPUT`.
  */

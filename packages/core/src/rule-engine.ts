@@ -70,13 +70,6 @@ interface CompiledRule {
    */
   readonly folded: boolean;
   /**
-   * Whether the pattern has the `i` and `u` flags together: it then also matches
-   * `ſ` (U+017F) for `s` and `K` (U+212A, Kelvin sign) for `k`, and its `\w` and
-   * `\b` count them as word characters. The text's words (`text-words.ts`) do not,
-   * so in a text holding either the rule is scanned whole (see {@link WIDE_CASE}).
-   */
-  readonly wideCase: boolean;
-  /**
    * Needed words (`rule-needs.ts`), one array per clause, each word as a key (see
    * {@link needKey}); null until the rule is first a candidate, since reading them
    * from the pattern is most of what compiling costs. The rule is tried only when
@@ -175,16 +168,6 @@ const MAX_INDEXES = 4096;
  */
 const BUILD_AFTER_TRIES = 64;
 
-/**
- * The characters that a pattern with the `i` and `u` flags takes for an ASCII
- * word character (`ſ` for `s`, `K` for `k`), and none other does. The engine's
- * words are ASCII, so a text holding one may hold a match of such a rule where
- * its words do not fit the rule's leading or needed words: there the rule is
- * scanned over the whole text instead. Other texts, and rules without `u`, take
- * the index as usual.
- */
-const WIDE_CASE = /[\u017f\u212a]/;
-
 /** A rule's pattern parsed, or null when the parser cannot read it (the rule is then scanned, not indexed). */
 function parsePattern(rule: Rule): Node | null {
   try {
@@ -271,10 +254,11 @@ function needsOf(c: CompiledRule): readonly Int32Array[] {
  * rule's leading words and the words after them, and the text holds its needed
  * words, so the cost is a few array lookups per word plus
  * one match attempt per real candidate, whatever the number of rules. Rules that
- * cannot be indexed are scanned over the whole text, and so are rules with the
- * `i` and `u` flags on a text holding `ſ` or `K` (see {@link WIDE_CASE}). Every
- * rule is found at every start position where it matches (a match nested inside
- * an earlier match of the same rule is skipped). The rules are checked at once
+ * cannot be indexed are scanned over the whole text. Every rule is found at every
+ * start position where it matches (a match nested inside an earlier match of the
+ * same rule is skipped). A pattern with the `i` and `u` flags would take `ſ` and
+ * `K` (Kelvin sign) for `s` and `k`, which the text's ASCII words do not; the
+ * normalized text holds neither (`normalize.ts` makes them `s` and `K`). The rules are checked at once
  * (a bad id or flag throws here); the trie is built at the first scan.
  */
 export function compileRules(rules: readonly Rule[]): RuleSet {
@@ -315,7 +299,6 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
       sticky: new RegExp(source, `y${own}`),
       global: new RegExp(source, `g${own}`),
       folded,
-      wideCase: flags.includes('i') && flags.includes('u'),
       needs: null,
       ast: parsePattern(rule),
       ran: false,
@@ -379,7 +362,6 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
   for (const [pid, list] of rootPrefix) rootByPrefix[pid] = prefixLists.push(list) - 1;
 
   const state = new ScanState(compiled);
-  const wideCase = compiled.filter((c) => c.wideCase);
 
   function scan(norm: NormalizedText, options: ScanOptions = {}): Finding[] {
     assertNormalized('RuleSet.scan', 'norm', norm);
@@ -388,9 +370,6 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
     const disabled = options.disabled !== undefined && options.disabled.size > 0 ? options.disabled : undefined;
     const st = state;
     st.begin(norm, limit, options.field ?? 'assistant', disabled);
-    // `iu` rules on a text holding `ſ` or `K`: not tried at word starts, scanned whole below.
-    const wide = wideCase.length > 0 && WIDE_CASE.test(st.text);
-    if (wide) for (const c of wideCase) st.skipWords(c);
     const words = st.words!;
     const { starts, ends, ids, prefixIds } = words;
     const n = words.count;
@@ -417,8 +396,7 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
         if (startsWithAt(st.text, at, p.word)) st.walk(prefixTarget(p, ROOT_PATH, ends[w]! - at), w);
       }
     }
-    for (const c of untriggered) if (!wide || !c.wideCase) st.scanWhole(c);
-    if (wide) for (const c of wideCase) st.scanWhole(c, true);
+    for (const c of untriggered) st.scanWhole(c);
     return st.end();
   }
 
@@ -689,26 +667,13 @@ class ScanState {
     }
   }
 
-  /**
-   * Rule `c` is not run at word starts in this scan: it is as if a match of it
-   * ran to the end of the text, until {@link scanWhole} with `skipped` scans it.
-   */
-  skipWords(c: CompiledRule): void {
-    this.touch(c.index);
-    this.lastEnd[c.index] = 0x7fffffff;
-  }
-
-  /**
-   * Scan a rule over the whole text: one that has no index, or (`skipped`) one
-   * that {@link skipWords} kept from word starts, whatever its needed words.
-   */
-  scanWhole(c: CompiledRule, skipped = false): void {
+  /** Scan a rule that has no index over the whole text. */
+  scanWhole(c: CompiledRule): void {
     const k = c.index;
     this.touch(k);
-    if (skipped) this.lastEnd[k] = -1;
     const live = (): boolean => this.counts[k]! < MAX_FINDINGS_PER_RULE && !this.disabled?.has(c.rule.id);
     if (!live()) return;
-    if (!skipped && !this.needsMetBy(c)) return;
+    if (!this.needsMetBy(c)) return;
     const re = c.global;
     const subject = this.subject(c);
     re.lastIndex = 0;

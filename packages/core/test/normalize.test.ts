@@ -15,6 +15,18 @@ describe('normalizeText', () => {
     expect(n.text).toBe('"You\'re fine"-really...');
   });
 
+  it('makes the long s and the Kelvin sign the ASCII letters an i+u pattern takes them for, so every rule finds them', () => {
+    const original = 'You \u017fhould ask the \u212aids.';
+    expect(normalizeText(original).text).toBe('You should ask the Kids.');
+    for (const flags of ['i', 'iu']) {
+      const rules = compileRules([
+        { id: 't/should', kind: 'x', pattern: new RegExp(String.raw`\byou should\b`, flags), rationale: 'test' },
+        { id: 't/kids', kind: 'x', pattern: new RegExp(String.raw`\bthe kids\b`, flags), rationale: 'test' },
+      ]);
+      expect(rules.scan(normalizeText(original)).map((f) => [f.ruleId, f.start, f.actual])).toEqual([['t/should', 0, 'You \u017fhould'], ['t/kids', 15, 'the \u212aids']]);
+    }
+  });
+
   it('drops markdown emphasis, code ticks and zero-width characters', () => {
     expect(normalizeText('you **should** `just` _try_\u200b it').text).toBe('you should just try it');
   });
