@@ -1,6 +1,6 @@
 import { assertList, assertText, assertTextOrNormalized } from './check-input.js';
 import { normalize, type NormalizedText } from './normalize.js';
-import { sentencesOf, type Sentence } from './sentences.js';
+import { sentencesOf } from './sentences.js';
 import { asciiCosine } from './ascii-cosine.js';
 
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -83,23 +83,22 @@ export const bagOfWordsSimilarity: SimilarityProvider = Object.freeze({
   similarity: tokenCosineSimilarity,
 });
 
-/** The first `maxSentences` sentences of a reply (at least 1). */
-function anchorSentences(fn: string, text: string | NormalizedText, maxSentences: number): Sentence[] {
-  assertTextOrNormalized(fn, 'text', text);
-  return sentencesOf(typeof text === 'string' ? normalize(text) : text, Math.max(1, Math.floor(maxSentences)));
-}
-
 /** A line break in the original text between two sentences. */
 const LINE_BREAK = /[\n\r]/;
 
-/** The quoted text of an anchor's sentences: see {@link extractAnchor}. */
-function quoted(original: string, sentences: readonly Sentence[]): string {
-  let out = sentences[0]?.text ?? '';
+/** The anchor of `text` (see {@link anchorSpan}); `fn` names the exported function for an input error. */
+function anchorOf(fn: string, text: string | NormalizedText, maxSentences: number): { start: number; end: number; text: string } {
+  assertTextOrNormalized(fn, 'text', text);
+  const norm = typeof text === 'string' ? normalize(text) : text;
+  const sentences = sentencesOf(norm, Math.max(1, Math.floor(maxSentences)));
+  const first = sentences[0];
+  if (!first) return { start: 0, end: 0, text: '' };
+  let quoted = first.text;
   for (let k = 1; k < sentences.length; k++) {
-    const gap = original.slice(sentences[k - 1]!.end, sentences[k]!.start);
-    out += (LINE_BREAK.test(gap) ? '\n' : ' ') + sentences[k]!.text;
+    const gap = norm.original.slice(sentences[k - 1]!.end, sentences[k]!.start);
+    quoted += (LINE_BREAK.test(gap) ? '\n' : ' ') + sentences[k]!.text;
   }
-  return out;
+  return { start: first.start, end: sentences[sentences.length - 1]!.end, text: quoted };
 }
 
 /**
@@ -110,8 +109,7 @@ function quoted(original: string, sentences: readonly Sentence[]): string {
  * them. Empty when the reply has no sentence. Its offsets: {@link anchorSpan}.
  */
 export function extractAnchor(text: string | NormalizedText, maxSentences = 2): string {
-  const sentences = anchorSentences('extractAnchor', text, maxSentences);
-  return quoted(typeof text === 'string' ? text : text.original, sentences);
+  return anchorOf('extractAnchor', text, maxSentences).text;
 }
 
 /**
@@ -121,8 +119,5 @@ export function extractAnchor(text: string | NormalizedText, maxSentences = 2): 
  * {@link extractAnchor} quotes it, from the same reading of the sentences.
  */
 export function anchorSpan(text: string | NormalizedText, maxSentences = 2): { start: number; end: number; text: string } {
-  const sentences = anchorSentences('anchorSpan', text, maxSentences);
-  const first = sentences[0];
-  if (!first) return { start: 0, end: 0, text: '' };
-  return { start: first.start, end: sentences[sentences.length - 1]!.end, text: quoted(typeof text === 'string' ? text : text.original, sentences) };
+  return anchorOf('anchorSpan', text, maxSentences);
 }
