@@ -67,7 +67,7 @@ describe('--workers', () => {
     for (const f of asked) expect(f.evidence.odd_summary).toEqual({});
   });
 
-  it('gives the same console summary on 2 workers as on 1 without a JSON report (the workers then send no encoded results)', () => {
+  it('gives the same console summary on 2 workers as on 1 without a JSON report, and makes no report folder', () => {
     const cases = suite(120);
     const summaries = ['1', '2'].map((workers) => {
       const dir = workdir();

@@ -77,7 +77,7 @@ describe('validateChecker', () => {
     ['defaults its own optionsProblem rejects', {
       ...withMeta({ defaultOptions: { low: 5, high: 2 }, optionsSchema: { type: 'object', properties: { low: { type: 'number' }, high: { type: 'number' } } } }),
       optionsProblem: (o: { low: number; high: number }) => (o.low > o.high ? { pointer: '/low', message: `must be <= high (${o.high})`, value: o.low, hint: 'lower it' } : undefined),
-    }, 'meta.defaultOptions/low must be <= high (2), as its optionsProblem says (got number 5)'],
+    }, 'meta.defaultOptions/low must be <= high (2), as its optionsProblem says (got 5)'],
     ['an optionsProblem that throws on the defaults', { ...goodChecker(), optionsProblem: () => {
       throw new Error('cannot read low of undefined');
     } }, 'optionsProblem threw on meta.defaultOptions: cannot read low of undefined'],

@@ -1,5 +1,5 @@
 import { CHECKER_API_VERSION, SynthesisError, type AnyChecker } from '@synthesis/core';
-import { optionsSchemaProblem } from './options-schema-problem.js';
+import { defaultsProblem, optionsSchemaProblem } from './options-schema-problem.js';
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 const INPUTS = new Set(['user', 'assistant']);
@@ -69,23 +69,6 @@ function checkerProblem(value: Record<string, unknown>): string | null {
   }
   if (typeof value.optionsProblem === 'function') return defaultsProblem(value.optionsProblem as (options: unknown) => unknown, meta.defaultOptions);
   return null;
-}
-
-/**
- * Whether the checker's own defaults fit together, as its `optionsProblem` says:
- * every run that sets none of its options would otherwise be rejected for options
- * the user never gave.
- */
-function defaultsProblem(optionsProblem: (options: unknown) => unknown, defaults: Record<string, unknown>): string | null {
-  let problem: unknown;
-  try {
-    problem = optionsProblem.call(undefined, Object.freeze({ ...defaults }));
-  } catch (error) {
-    return `optionsProblem threw on meta.defaultOptions: ${error instanceof Error ? error.message : describe(error)}`;
-  }
-  if (problem === undefined || problem === null) return null;
-  const p = isObject(problem) ? problem : {};
-  return `meta.defaultOptions${typeof p.pointer === 'string' ? p.pointer : ''} ${typeof p.message === 'string' ? p.message : 'do not fit together'}, as its optionsProblem says (got ${describe(p.value)})`;
 }
 
 /**
