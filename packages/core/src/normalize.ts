@@ -173,10 +173,67 @@ for (let c = 0; c < TABLE_SIZE; c++) {
   else if (c > 0x20 && c < 0x7f) ACT[c] = PLAIN;
 }
 
+const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
+
+/**
+ * A regex character class holding the code units `codes` (ascending), in ranges.
+ * With `bridge`, two ranges at most that far apart are joined across a gap of
+ * non-ASCII codes, so the class may hold codes it was not given: V8 runs a class
+ * of a few ranges several times faster than one of twenty (3.5 against 13.7 µs
+ * on a 1,500-character reply).
+ */
+function classOf(codes: readonly number[], bridge = 0): string {
+  const ranges: [number, number][] = [];
+  for (const c of codes) {
+    const last = ranges[ranges.length - 1];
+    if (last !== undefined && (c === last[1] + 1 || (c - last[1] <= bridge && last[1] >= 0x7f))) last[1] = c;
+    else ranges.push([c, c]);
+  }
+  return `[${ranges.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join('')}]`;
+}
+
+/**
+ * What makes normalizing change the text's length: a character that is dropped
+ * or becomes three, a carriage return, and two horizontal spaces in a row. A text
+ * without any (most prose: its only changes are curly apostrophes and quotes,
+ * dashes, a tab or a no-break space) keeps its length and every offset.
+ */
+const RESIZING = (() => {
+  const resizing: number[] = [];
+  const spaces: number[] = [];
+  for (let c = 0; c < TABLE_SIZE; c++) {
+    const act = ACT[c]!;
+    if (act === DROPPED || act === DOTS || act === STAR || act === CR) resizing.push(c);
+    else if (act === SPACE) spaces.push(c);
+  }
+  return new RegExp(`${classOf(resizing)}|${classOf(spaces)}{2}`, 'g');
+})();
+
+/**
+ * The characters replaced one for one (a horizontal space by a space, the rest by
+ * `TO`), in a class bridged over the codes between them, which map to themselves.
+ */
+const ONE_FOR_ONE = (() => {
+  const codes: number[] = [];
+  for (let c = 0; c < TABLE_SIZE; c++) if ((ACT[c] === SPACE && c !== 0x20) || (ACT[c] === OTHER && TO[c] !== c)) codes.push(c);
+  return new RegExp(classOf(codes, 64), 'g');
+})();
+const replaceOne = (ch: string): string => {
+  const code = ch.charCodeAt(0);
+  return String.fromCharCode(ACT[code] === SPACE ? 0x20 : TO[code]!);
+};
+
 function normalizeUncached(original: string): NormalizedText {
   ATTENTION.lastIndex = 0;
   const first = ATTENTION.exec(original);
   if (first === null) return { original, text: original, identity: true, map: null };
+  RESIZING.lastIndex = Math.max(0, first.index - 1); // a space just before it may start a run
+  if (!RESIZING.test(original)) {
+    // Each character stays where it was: the native replace, and a map of one linear segment.
+    const text = original.replace(ONE_FOR_ONE, replaceOne);
+    if (text === original) return { original, text: original, identity: true, map: null };
+    return { original, text, identity: false, map: { segments: Int32Array.of(0, 0, -1) } };
+  }
   /** The next character that needs work at or after the last search point (so the text before it is not searched twice). */
   let attention = first.index;
   const len = original.length;

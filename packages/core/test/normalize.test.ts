@@ -149,25 +149,33 @@ function referenceMaps(original: string): { text: string; starts: number[]; ends
   return { text, starts, ends };
 }
 
+/** The normalized text, each character's span and each original offset's normalized offset are those of {@link referenceMaps}. */
+function expectReferenceMaps(original: string): void {
+  const ref = referenceMaps(original);
+  const n = normalizeText(original);
+  expect(n.text).toBe(ref.text);
+  for (let i = 0; i < ref.text.length; i++) expect(toOriginalSpan(n, i, i + 1)).toEqual([ref.starts[i], ref.ends[i]]);
+  for (let offset = 0; offset <= original.length; offset++) {
+    const want = ref.starts.findIndex((s) => s >= offset);
+    expect(toNormalizedOffset(n, offset)).toBe(want === -1 ? ref.text.length : want);
+  }
+}
+
 describe('the segment offset map', () => {
   it('gives every character the span the per-character maps give', () => {
     // Runs of plain text longer than the loop's jump threshold are copied in one piece: include them.
     const alphabet = fc.constantFrom('a', 'b', ' ', '  ', '\u00a0', '’', '“', '*', '* ', '\n* ', '_', '…', '\r', '\r\n', '\n', '\u200b', 'x', '—', '\t', '`',
       'plain words, more plain words ', 'abcdefghijklmnopqrstuvwxyz', 'one line of text\n', 'ends in a space ',
       'a plain run long enough for the loop to jump over it in one piece, with no character to change at all ');
-    fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 60 }).map((a) => a.join('')), (original) => {
-        const ref = referenceMaps(original);
-        const n = normalizeText(original);
-        expect(n.text).toBe(ref.text);
-        for (let i = 0; i < ref.text.length; i++) expect(toOriginalSpan(n, i, i + 1)).toEqual([ref.starts[i], ref.ends[i]]);
-        for (let offset = 0; offset <= original.length; offset++) {
-          const want = ref.starts.findIndex((s) => s >= offset);
-          expect(toNormalizedOffset(n, offset)).toBe(want === -1 ? ref.text.length : want);
-        }
-      }),
-      { numRuns: 1000 },
-    );
+    fc.assert(fc.property(fc.array(alphabet, { maxLength: 60 }).map((a) => a.join('')), expectReferenceMaps), { numRuns: 1000 });
+  });
+
+  it('keeps every offset of a text whose only changes are one for one, and the characters near them', () => {
+    // No dropped, expanded or collapsed character: the text keeps its length. '•', '†' and '‰' sit
+    // between characters that change (U+2018-U+2033) and must come through as they are.
+    const alphabet = fc.constantFrom('a', ' ', 'we’re', '‘', '“quoted”', '—', '–', '\u00a0', '\t', '′', '«»', '´', 'ʼ', '＇', '\u3000', '\u2009',
+      '•', '†', '‰', '€', 'é', '😀', '\n', 'plain words ');
+    fc.assert(fc.property(fc.array(alphabet, { maxLength: 40 }).map((a) => a.join('')), expectReferenceMaps), { numRuns: 500 });
   });
 
   it('gives the same text and spans on long texts that cross the loop chunks and jumps', () => {
