@@ -2,9 +2,14 @@ import type { CheckerMeta } from './checker.js';
 import { describeValue } from './describe-value.js';
 import { SynthesisError } from './errors.js';
 import type { NormalizedText } from './normalize.js';
+import type { Rule } from './rule.js';
+import type { Finding } from './types.js';
 
 const TEXT_HINT = 'Pass the text as a string; an empty string is a valid (empty) text.';
 const NORMALIZED_HINT = 'Normalize the text first: normalizeText(text) gives the NormalizedText, which maps offsets back to the text.';
+const RULE_HINT = 'A rule is { id, kind, pattern, rationale, suggestion? }: strings, and the pattern a RegExp, as a checker\'s rules.ts lists them.';
+const FINDING_HINT = 'Pass the findings RuleSet.scan returns, or a check result\'s findings.';
+const PATTERN_HINT = 'Pass the pattern\'s source: neededWords(rule.pattern.source).';
 
 /** The error for input `what` of `name` (a checker or a function), naming the value it got. */
 function invalidInput(name: string, what: string, value: unknown, hint?: string): SynthesisError {
@@ -57,4 +62,56 @@ export function assertTextOrNormalized(fn: string, arg: string, value: unknown):
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is an array; `hint` says what goes in it. */
 export function assertList(fn: string, arg: string, value: unknown, hint: string): asserts value is readonly unknown[] {
   if (!Array.isArray(value)) throw invalidInput(fn, `"${arg}" must be an array`, value, hint);
+}
+
+/*
+ * The rule-table functions (`compileRules`, `ruleInfo`, `distinctRuleIds`,
+ * `neededWords`) check what they are given the same way: a list holding `undefined`
+ * or a number, or a rule without its pattern, gave a TypeError from deep inside (or
+ * a rule "undefined" with a bad id). None runs per word of a text: `distinctRuleIds`
+ * runs on a reply's few findings, the others once per rule or rule table, and the
+ * rule engine calls the unchecked function behind `neededWords`.
+ */
+
+/** `value` as an object whose `fields` are strings; else a {@link SynthesisError} naming `arg` (`what` it must be) or the field. */
+function stringFields(fn: string, arg: string, value: unknown, what: string, fields: readonly string[], hint: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) throw invalidInput(fn, `"${arg}" must be ${what}`, value, hint);
+  const record = value as Record<string, unknown>;
+  for (const field of fields) {
+    if (typeof record[field] !== 'string') throw invalidInput(fn, `"${arg}.${field}" must be a string`, record[field], hint);
+  }
+  return record;
+}
+
+const RULE_TEXT_FIELDS = ['id', 'kind', 'rationale'] as const;
+/** All that is read of a finding. */
+const FINDING_FIELDS = ['ruleId'] as const;
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` has the shape of a {@link Rule}. */
+export function assertRule(fn: string, arg: string, value: unknown): asserts value is Rule {
+  const rule = stringFields(fn, arg, value, 'a rule object', RULE_TEXT_FIELDS, RULE_HINT);
+  if (!(rule.pattern instanceof RegExp)) throw invalidInput(fn, `"${arg}.pattern" must be a RegExp`, rule.pattern, RULE_HINT);
+  if (rule.suggestion !== undefined && typeof rule.suggestion !== 'string') {
+    throw invalidInput(fn, `"${arg}.suggestion" must be a string when given`, rule.suggestion, RULE_HINT);
+  }
+}
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is an array of rules; a bad one is named by its index. */
+export function assertRules(fn: string, arg: string, value: unknown): asserts value is readonly Rule[] {
+  assertList(fn, arg, value, RULE_HINT);
+  for (let i = 0; i < value.length; i++) assertRule(fn, `${arg}[${i}]`, value[i]);
+}
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is an array of findings; a bad one is named by its index. */
+export function assertFindings(fn: string, arg: string, value: unknown): asserts value is readonly Finding[] {
+  assertList(fn, arg, value, FINDING_HINT);
+  for (let i = 0; i < value.length; i++) stringFields(fn, `${arg}[${i}]`, value[i], 'a finding object', FINDING_FIELDS, FINDING_HINT);
+}
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is a pattern's source or a parsed pattern (an object with a string `t`). */
+export function assertPattern(fn: string, arg: string, value: unknown): void {
+  if (typeof value === 'string') return;
+  if (typeof value !== 'object' || value === null || typeof (value as { t?: unknown }).t !== 'string') {
+    throw invalidInput(fn, `"${arg}" must be a pattern source (a string) or a parsed pattern`, value, PATTERN_HINT);
+  }
 }

@@ -1,10 +1,10 @@
 import { caseFoldable, foldText } from './case-fold.js';
-import { assertNormalized } from './check-input.js';
+import { assertFindings, assertNormalized, assertRules } from './check-input.js';
 import { SynthesisError } from './errors.js';
 import { originalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
-import { neededWords } from './rule-needs.js';
+import { neededClauses } from './rule-needs.js';
 import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type GapTable, type NextIndex, type PrefixEntry } from './next-index.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { parseRegex, type Node } from './regex-ast.js';
@@ -238,7 +238,7 @@ function isPresent(key: number, mark: number): boolean {
 /** The needed-word clauses of a rule, read from its pattern on first use (parsed once, with the next-word index). */
 function needsOf(c: CompiledRule): readonly Int32Array[] {
   if (c.needs === null) {
-    c.needs = c.ast === null ? [] : neededWords(c.ast).map((clause) => Int32Array.from(clause, needKey));
+    c.needs = c.ast === null ? [] : neededClauses(c.ast).map((clause) => Int32Array.from(clause, needKey));
   }
   return c.needs;
 }
@@ -259,9 +259,11 @@ function needsOf(c: CompiledRule): readonly Int32Array[] {
  * same rule is skipped). A pattern with the `i` and `u` flags would take `ſ` and
  * `K` (Kelvin sign) for `s` and `k`, which the text's ASCII words do not; the
  * normalized text holds neither (`normalize.ts` makes them `s` and `K`). The rules are checked at once
- * (a bad id or flag throws here); the trie is built at the first scan.
+ * (a bad id or flag throws `SYNTHESIS_INVALID_RULE` here, and a value that is not
+ * a list of rules `SYNTHESIS_INVALID_INPUT`, naming the index); the trie is built at the first scan.
  */
 export function compileRules(rules: readonly Rule[]): RuleSet {
+  assertRules('compileRules', 'rules', rules);
   const seen = new Set<string>();
   for (const rule of rules) {
     checkRule(rule);
@@ -687,7 +689,8 @@ class ScanState {
   }
 }
 
-/** Distinct rule ids among findings, in first-seen order. */
+/** Distinct rule ids among findings, in first-seen order. A value that is not a list of findings throws `SYNTHESIS_INVALID_INPUT`. */
 export function distinctRuleIds(findings: readonly Finding[]): string[] {
+  assertFindings('distinctRuleIds', 'findings', findings);
   return [...new Set(findings.map((f) => f.ruleId))];
 }

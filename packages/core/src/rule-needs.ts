@@ -13,6 +13,7 @@
  * cannot match.
  */
 import { isWordCode } from './char-codes.js';
+import { assertPattern } from './check-input.js';
 import { parseRegex, type Node } from './regex-ast.js';
 import { firstWords, wordKey, type LeadWord } from './rule-words.js';
 
@@ -228,9 +229,15 @@ function cheapest(clauses: readonly Clause[]): Clause | null {
  * The needed-word clauses of a pattern (its source, or the pattern already
  * parsed): at most {@link MAX_CLAUSES}, the most selective first, each cheaper
  * than {@link MAX_COST}. Empty when the pattern needs no selective word (or
- * cannot be analysed).
+ * cannot be analysed). A value that is neither throws `SYNTHESIS_INVALID_INPUT`.
  */
 export function neededWords(pattern: string | Node): Clause[] {
+  assertPattern('neededWords', 'pattern', pattern);
+  return neededClauses(pattern);
+}
+
+/** {@link neededWords} for the rule engine, which holds a parsed pattern. */
+export function neededClauses(pattern: string | Node): Clause[] {
   let root: Node;
   try {
     root = typeof pattern === 'string' ? parseRegex(pattern) : pattern;

@@ -1,3 +1,5 @@
+import { assertRule } from './check-input.js';
+
 /**
  * One rule: a pattern (or pattern family) with a stable id, the reason it exists
  * and, for rules that flag a problem, what to write instead.
@@ -28,7 +30,9 @@ export interface RuleInfo {
   suggestion?: string;
 }
 
+/** `rule` as plain data; a value that is not a rule throws `SYNTHESIS_INVALID_INPUT`. */
 export function ruleInfo(rule: Rule): RuleInfo {
+  assertRule('ruleInfo', 'rule', rule);
   const info: RuleInfo = { id: rule.id, kind: rule.kind, pattern: rule.pattern.source, rationale: rule.rationale };
   if (rule.suggestion !== undefined) info.suggestion = rule.suggestion;
   return info;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  anchorSpan, bagOfWordsSimilarity, compileRules, defineChecker, editDistance, extractAnchor, isSynthesisError, normalizeText, runCheck, splitSentences,
-  suggestName, termCounts, tokenCosineSimilarity, tokenize, toNormalizedOffset, toOriginalSpan, type CheckInput, type NormalizedText,
+  anchorSpan, bagOfWordsSimilarity, compileRules, defineChecker, distinctRuleIds, editDistance, extractAnchor, isSynthesisError, neededWords, normalizeText,
+  ruleInfo, runCheck, splitSentences, suggestName, termCounts, tokenCosineSimilarity, tokenize, toNormalizedOffset, toOriginalSpan, type CheckInput,
+  type NormalizedText, type Rule,
 } from '../src/index.js';
 
 const echo = (inputs: readonly ('user' | 'assistant')[]) => defineChecker({
@@ -21,6 +22,26 @@ function thrown(run: () => unknown): Error & { code?: string } {
     return error as Error & { code?: string };
   }
   throw new Error('expected a throw');
+}
+
+/** A function called with `v` in place of one argument, what that argument must be, and a real value for it. */
+type EntryRow = [fn: string, what: string, call: (v: never) => unknown, good: unknown];
+
+/** Each row's call rejects `undefined`, `null` and a number with a SynthesisError naming the function, the argument and the value, and takes the real value. */
+function entryChecks(table: readonly EntryRow[]): void {
+  const cases = table.flatMap(([fn, what, call]) =>
+    ([[undefined, 'undefined'], [null, 'null'], [42, '42']] as const).map(([value, shown]) => [fn, what, shown, call, value] as const));
+
+  it.each(cases)('%s: %s, rejected with a SynthesisError when it is %s', (fn, what, shown, call, value) => {
+    const error = thrown(() => call(value as never));
+    expect(error.code).toBe('SYNTHESIS_INVALID_INPUT');
+    expect(error.message).toBe(`Invalid input for ${fn}: ${what} (got ${shown})`);
+    expect((error as { hint?: string }).hint).toBeTruthy();
+  });
+
+  it.each(table)('%s: %s, and works when it is one', (_, __, call, good) => {
+    expect(() => call(good as never)).not.toThrow();
+  });
 }
 
 describe('runCheck input', () => {
@@ -54,8 +75,7 @@ describe('runCheck input', () => {
 describe('exported text utilities', () => {
   const ruleSet = compileRules([{ id: 'demo/sorry', kind: 'k', pattern: /\bsorry\b/i, rationale: 'r' }]);
   const text = 'I am sorry. That sounds hard.';
-  /** Each utility called with `v` in place of one text argument, what that argument must be, and the call with a real one. */
-  const table: [string, string, (v: never) => unknown, unknown][] = [
+  const table: EntryRow[] = [
     ['normalizeText', '"text" must be a string', (v) => normalizeText(v), text],
     ['splitSentences', '"text" must be a string or a NormalizedText', (v) => splitSentences(v), text],
     ['anchorSpan', '"text" must be a string or a NormalizedText', (v) => anchorSpan(v, 1), text],
@@ -71,19 +91,7 @@ describe('exported text utilities', () => {
     ['toNormalizedOffset', '"norm" must be a NormalizedText from normalizeText', (v) => toNormalizedOffset(v, 1), normalizeText(text)],
     ['RuleSet.scan', '"norm" must be a NormalizedText from normalizeText', (v) => ruleSet.scan(v), normalizeText(text)],
   ];
-  const cases = table.flatMap(([fn, what, call]) =>
-    ([[undefined, 'undefined'], [null, 'null'], [42, '42']] as const).map(([value, shown]) => [fn, what, shown, call, value] as const));
-
-  it.each(cases)('%s: %s, rejected with a SynthesisError when it is %s', (fn, what, shown, call, value) => {
-    const error = thrown(() => call(value as never));
-    expect(error.code).toBe('SYNTHESIS_INVALID_INPUT');
-    expect(error.message).toBe(`Invalid input for ${fn}: ${what} (got ${shown})`);
-    expect((error as { hint?: string }).hint).toBeTruthy();
-  });
-
-  it.each(table)('%s: %s, and works when it is one', (_, __, call, good) => {
-    expect(() => call(good as never)).not.toThrow();
-  });
+  entryChecks(table);
 
   it('takes a text given as a string for a NormalizedText where one is asked for: the message says what to pass', () => {
     const error = thrown(() => toOriginalSpan(text as unknown as NormalizedText, 0, 1));
@@ -96,5 +104,56 @@ describe('exported text utilities', () => {
     expect(splitSentences(norm)).toEqual(splitSentences(text));
     expect(anchorSpan(norm, 1)).toEqual(anchorSpan(text, 1));
     expect(extractAnchor(norm)).toBe(extractAnchor(text));
+  });
+});
+
+describe('exported rule-table functions', () => {
+  const sorry: Rule = { id: 'demo/sorry', kind: 'k', pattern: /\bsorry\b/i, rationale: 'r', suggestion: 's' };
+  const findings = compileRules([sorry]).scan(normalizeText('I am sorry, so sorry.'));
+  const table: EntryRow[] = [
+    ['compileRules', '"rules" must be an array', (v) => compileRules(v), [sorry]],
+    ['ruleInfo', '"rule" must be a rule object', (v) => ruleInfo(v), sorry],
+    ['distinctRuleIds', '"findings" must be an array', (v) => distinctRuleIds(v), findings],
+    ['neededWords', '"pattern" must be a pattern source (a string) or a parsed pattern', (v) => neededWords(v), sorry.pattern.source],
+  ];
+  entryChecks(table);
+
+  const other = { ...sorry, id: 'demo/other', pattern: /\bother\b/i };
+  it.each([
+    ['undefined after a rule', [sorry, undefined], '"rules[1]" must be a rule object (got undefined)'],
+    ['null after a rule', [sorry, null], '"rules[1]" must be a rule object (got null)'],
+    ['a number', [42], '"rules[0]" must be a rule object (got 42)'],
+    ['a pattern given as its source', [sorry, { ...other, pattern: '\\bother\\b' }], '"rules[1].pattern" must be a RegExp (got "\\\\bother\\\\b")'],
+    ['a rule without an id', [{ ...sorry, id: undefined }], '"rules[0].id" must be a string (got undefined)'],
+    ['a rationale that is a number', [sorry, { ...other, rationale: 7 }], '"rules[1].rationale" must be a string (got 7)'],
+    ['a suggestion that is null', [{ ...sorry, suggestion: null }], '"rules[0].suggestion" must be a string when given (got null)'],
+  ])('compileRules names a list element that is not a rule by its index: %s', (_, rules, what) => {
+    const error = thrown(() => compileRules(rules as never));
+    expect(error.code).toBe('SYNTHESIS_INVALID_INPUT');
+    expect(error.message).toBe(`Invalid input for compileRules: ${what}`);
+    expect((error as { hint?: string }).hint).toContain('{ id, kind, pattern, rationale, suggestion? }');
+  });
+
+  it('compileRules keeps SYNTHESIS_INVALID_RULE for a rule of the right shape with a bad id or flag', () => {
+    expect(thrown(() => compileRules([{ ...sorry, id: 'no-slash' }])).code).toBe('SYNTHESIS_INVALID_RULE');
+    expect(thrown(() => compileRules([{ ...sorry, pattern: /sorry/g }])).code).toBe('SYNTHESIS_INVALID_RULE');
+  });
+
+  it('ruleInfo names the field a rule-like object lacks', () => {
+    expect(thrown(() => ruleInfo({ ...sorry, pattern: undefined } as never)).message).toBe('Invalid input for ruleInfo: "rule.pattern" must be a RegExp (got undefined)');
+  });
+
+  it('distinctRuleIds names a list element that is not a finding by its index', () => {
+    expect(thrown(() => distinctRuleIds([...findings, null] as never)).message).toBe(
+      `Invalid input for distinctRuleIds: "findings[${findings.length}]" must be a finding object (got null)`,
+    );
+    expect(thrown(() => distinctRuleIds([{ start: 0 }] as never)).message).toBe('Invalid input for distinctRuleIds: "findings[0].ruleId" must be a string (got undefined)');
+  });
+
+  it('give the same answers for real inputs as before', () => {
+    expect(findings).toHaveLength(2);
+    expect(distinctRuleIds(findings)).toEqual(['demo/sorry']);
+    expect(ruleInfo(sorry)).toEqual({ id: 'demo/sorry', kind: 'k', pattern: '\\bsorry\\b', rationale: 'r', suggestion: 's' });
+    expect(neededWords(sorry.pattern.source).map((c) => c.map((w) => w.word))).toEqual([['sorry']]);
   });
 });
