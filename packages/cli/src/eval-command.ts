@@ -40,15 +40,20 @@ export interface EvalFlags {
 export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<void> {
   const mcp = process.env.MCP_OUTPUT === 'json';
   let writer: JsonReportWriter | undefined;
+  // the report as it is being opened, then opened (or undefined, without one)
+  let opening: Promise<JsonReportWriter | undefined> = Promise.resolve(undefined);
   const progress = startProgress(!mcp);
-  // an interrupted run removes its temp file; the previous report stays as it was
-  // (a second signal while it does, as a terminal and the launcher both send, is ignored)
+  // an interrupted run removes its temp file and the --out folders it made; the
+  // previous report stays as it was (a second signal while it does, as a terminal and
+  // the launcher both send, is ignored). A signal while the report is being opened
+  // waits for the opening to end: the folders may be made by then, and only the
+  // writer knows which (an opening that fails has removed them itself).
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
     progress.done();
-    void (writer?.abort() ?? Promise.resolve()).finally(() => process.exit(signalExitCode(signal)));
+    void opening.then((w) => w?.abort(), () => undefined).finally(() => process.exit(signalExitCode(signal)));
   };
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   try {
@@ -66,7 +71,8 @@ export async function runEval(flags: EvalFlags, cwd = process.cwd()): Promise<vo
     const files = await resolveCaseFiles(cases, cwd);
     if (reporters.includes('json')) {
       await checkOutPath(out, shownPath(out, cwd), files);
-      writer = await openJsonReport(out, meta);
+      opening = openJsonReport(out, meta);
+      writer = await opening;
     }
     const w = writer;
     const totals = await runEvalSuite({

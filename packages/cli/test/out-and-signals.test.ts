@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fileSystemProblem } from '../src/fail.js';
 import { workerCount } from '../src/workers-option.js';
-import { BIN, cli, PLUGIN, workdir } from './run-cli.js';
+import { BIN, cli, FIXTURES, PLUGIN, workdir } from './run-cli.js';
 
 const line = (o: object): string => `${JSON.stringify(o)}\n`;
 const good = (id: string) => line({ id, user: 'why?', assistant: 'because it helps.', checks: ['no_bang', 'answers_q'] });
@@ -82,4 +83,17 @@ describe('signals', () => {
     expect(code).toBe(143);
     expect(existsSync(out)).toBe(false);
   }, 60_000);
+
+  // The run makes the folders of --out when it opens the report, before the writer
+  // that knows them exists: a signal then (sent by a preload at each step of the
+  // opening) must still have them removed.
+  const SIGNAL_WHILE_OPENING = pathToFileURL(join(FIXTURES, 'preload/signal-while-opening.mjs')).href;
+  it.each(['mkdir', 'readdir', 'open'])('a SIGINT while the report is being opened (%s) exits 130 and leaves no folder of --out behind', (step) => {
+    const dir = workdir();
+    writeFileSync(join(dir, 'cases.jsonl'), good('S-1'));
+    const env = { NODE_OPTIONS: `--import ${SIGNAL_WHILE_OPENING}`, SIGNAL_WHILE_OPENING: step, SIGNAL_IN: 'some/new/dir' };
+    const r = cli(['--cases', 'cases.jsonl', '--out', 'some/new/dir/report.json', '--plugin', PLUGIN], { cwd: dir, env });
+    expect([r.status, r.stderr]).toEqual([130, '']);
+    expect(readdirSync(dir)).toEqual(['cases.jsonl']);
+  });
 });
