@@ -87,10 +87,13 @@ const RULE_TEXT_FIELDS = ['id', 'kind', 'rationale'] as const;
 /** All that is read of a finding. */
 const FINDING_FIELDS = ['ruleId'] as const;
 
+/** Whether `value` is a RegExp, from this realm or another (a `vm` context, an iframe), which `instanceof` would refuse. */
+const isRegExp = (value: unknown): value is RegExp => Object.prototype.toString.call(value) === '[object RegExp]';
+
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` has the shape of a {@link Rule}. */
 export function assertRule(fn: string, arg: string, value: unknown): asserts value is Rule {
   const rule = stringFields(fn, arg, value, 'a rule object', RULE_TEXT_FIELDS, RULE_HINT);
-  if (!(rule.pattern instanceof RegExp)) throw invalidInput(fn, `"${arg}.pattern" must be a RegExp`, rule.pattern, RULE_HINT);
+  if (!isRegExp(rule.pattern)) throw invalidInput(fn, `"${arg}.pattern" must be a RegExp`, rule.pattern, RULE_HINT);
   if (rule.suggestion !== undefined && typeof rule.suggestion !== 'string') {
     throw invalidInput(fn, `"${arg}.suggestion" must be a string when given`, rule.suggestion, RULE_HINT);
   }

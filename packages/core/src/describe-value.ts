@@ -1,7 +1,7 @@
 /**
  * A value as an error message shows it after "got": JSON where JSON says what it is,
  * else what JSON would hide or throw on (`NaN` would print as `null`, a BigInt or a
- * cycle would throw, a function or `undefined` would vanish).
+ * cycle would throw, a function or `undefined` would vanish, a RegExp would be `{}`).
  */
 export function describeValue(value: unknown): string {
   if (typeof value === 'number') return String(value);
@@ -9,6 +9,7 @@ export function describeValue(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'symbol') return String(value);
+  if (Object.prototype.toString.call(value) === '[object RegExp]') return String(value); // JSON shows {}
   try {
     return JSON.stringify(value);
   } catch {

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   anchorSpan, bagOfWordsSimilarity, compileRules, defineChecker, distinctRuleIds, editDistance, extractAnchor, isSynthesisError, neededWords, normalizeText,
@@ -137,6 +138,18 @@ describe('exported rule-table functions', () => {
   it('compileRules keeps SYNTHESIS_INVALID_RULE for a rule of the right shape with a bad id or flag', () => {
     expect(thrown(() => compileRules([{ ...sorry, id: 'no-slash' }])).code).toBe('SYNTHESIS_INVALID_RULE');
     expect(thrown(() => compileRules([{ ...sorry, pattern: /sorry/g }])).code).toBe('SYNTHESIS_INVALID_RULE');
+  });
+
+  it('compileRules takes a rule table built in another realm (a vm context), whose patterns are not instances of this RegExp', () => {
+    const foreign = runInNewContext("[{ id: 'demo/sorry', kind: 'k', pattern: /\\bsorry\\b/i, rationale: 'r' }]") as Rule[];
+    expect(foreign[0]!.pattern instanceof RegExp).toBe(false);
+    expect(compileRules(foreign).scan(normalizeText('so sorry')).map((f) => f.actual)).toEqual(['sorry']);
+  });
+
+  it('shows a pattern given where a string is expected as the pattern, not as {}', () => {
+    expect(thrown(() => neededWords(/\bsorry\b/ as never)).message).toBe(
+      'Invalid input for neededWords: "pattern" must be a pattern source (a string) or a parsed pattern (got /\\bsorry\\b/)',
+    );
   });
 
   it('ruleInfo names the field a rule-like object lacks', () => {
