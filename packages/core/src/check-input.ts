@@ -10,6 +10,7 @@ const NORMALIZED_HINT = 'Normalize the text first: normalizeText(text) gives the
 const RULE_HINT = 'A rule is { id, kind, pattern, rationale, suggestion? }: strings, and the pattern a RegExp, as a checker\'s rules.ts lists them.';
 const FINDING_HINT = 'Pass the findings RuleSet.scan returns, or a check result\'s findings.';
 const PATTERN_HINT = 'Pass the pattern\'s source: neededWords(rule.pattern.source).';
+const PATH_HINT = 'Pass the whole words the match begins with, in lower case: nextWords(rule.pattern.source, [\'i\', \'feel\']).';
 
 /** The error for input `what` of `name` (a checker or a function), naming the value it got. */
 function invalidInput(name: string, what: string, value: unknown, hint?: string): SynthesisError {
@@ -66,7 +67,7 @@ export function assertList(fn: string, arg: string, value: unknown, hint: string
 
 /*
  * The rule-table functions (`compileRules`, `ruleInfo`, `distinctRuleIds`,
- * `neededWords`) check what they are given the same way: a list holding `undefined`
+ * `neededWords`, `leadWordSequences`, `nextWords`, `nextWordsPastGap`) check what they are given the same way: a list holding `undefined`
  * or a number, or a rule without its pattern, gave a TypeError from deep inside (or
  * a rule "undefined" with a bad id). None runs per word of a text: `distinctRuleIds`
  * runs on a reply's few findings, the others once per rule or rule table, and the
@@ -109,6 +110,14 @@ export function assertRules(fn: string, arg: string, value: unknown): asserts va
 export function assertFindings(fn: string, arg: string, value: unknown): asserts value is readonly Finding[] {
   assertList(fn, arg, value, FINDING_HINT);
   for (let i = 0; i < value.length; i++) stringFields(fn, `${arg}[${i}]`, value[i], 'a finding object', FINDING_FIELDS, FINDING_HINT);
+}
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is an array of strings (the words a match begins with); a bad one is named by its index. */
+export function assertPath(fn: string, arg: string, value: unknown): asserts value is readonly string[] {
+  assertList(fn, arg, value, PATH_HINT);
+  for (let i = 0; i < value.length; i++) {
+    if (typeof value[i] !== 'string') throw invalidInput(fn, `"${arg}[${i}]" must be a string`, value[i], PATH_HINT);
+  }
 }
 
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is a pattern's source or a parsed pattern (an object with a string `t`). */

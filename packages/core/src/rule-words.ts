@@ -11,6 +11,7 @@
  * with the words of one listed sequence, so the engine can skip every position
  * where none fits, and run the real pattern only where one does.
  */
+import { assertPath, assertPattern } from './check-input.js';
 import { isWordCode } from './char-codes.js';
 import { parseRegex, type Node } from './regex-ast.js';
 
@@ -255,6 +256,7 @@ class Expansion {
  * character), so the rule cannot be indexed.
  */
 export function leadWordSequences(pattern: string | Node): LeadWord[][] | null {
+  assertPattern('leadWordSequences', 'pattern', pattern);
   let states: State[];
   try {
     const run = new Expansion();
@@ -292,6 +294,8 @@ export function leadWordSequences(pattern: string | Node): LeadWord[][] | null {
  * `path` always has one of these words next.
  */
 export function nextWords(pattern: string | Node, path: readonly string[]): LeadWord[] | null {
+  assertPattern('nextWords', 'pattern', pattern);
+  assertPath('nextWords', 'path', path);
   if (path.length === 0) return null;
   const prefix = `${path.join(' ')} `;
   let states: State[];
@@ -344,6 +348,8 @@ const isGapWord = (word: string): boolean => word.includes(GAP);
  * gap word is another gap word).
  */
 export function nextWordsPastGap(pattern: string | Node, path: readonly string[]): WordsPastGap | null {
+  assertPattern('nextWordsPastGap', 'pattern', pattern);
+  assertPath('nextWordsPastGap', 'path', path);
   if (path.length === 0) return null;
   let states: State[];
   try {

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
-  anchorSpan, bagOfWordsSimilarity, compileRules, defineChecker, distinctRuleIds, editDistance, extractAnchor, isSynthesisError, neededWords, normalizeText,
+  anchorSpan, bagOfWordsSimilarity, compileRules, defineChecker, distinctRuleIds, editDistance, extractAnchor, isSynthesisError, leadWordSequences, neededWords, nextWords, nextWordsPastGap, normalizeText,
   ruleInfo, runCheck, splitSentences, suggestName, termCounts, tokenCosineSimilarity, tokenize, toNormalizedOffset, toOriginalSpan, type CheckInput,
   type NormalizedText, type Rule,
 } from '../src/index.js';
@@ -116,6 +116,11 @@ describe('exported rule-table functions', () => {
     ['ruleInfo', '"rule" must be a rule object', (v) => ruleInfo(v), sorry],
     ['distinctRuleIds', '"findings" must be an array', (v) => distinctRuleIds(v), findings],
     ['neededWords', '"pattern" must be a pattern source (a string) or a parsed pattern', (v) => neededWords(v), sorry.pattern.source],
+    ['leadWordSequences', '"pattern" must be a pattern source (a string) or a parsed pattern', (v) => leadWordSequences(v), sorry.pattern.source],
+    ['nextWords', '"pattern" must be a pattern source (a string) or a parsed pattern', (v) => nextWords(v, ['so']), '\\bso sorry\\b'],
+    ['nextWords', '"path" must be an array', (v) => nextWords('\\bso sorry\\b', v), ['so']],
+    ['nextWordsPastGap', '"pattern" must be a pattern source (a string) or a parsed pattern', (v) => nextWordsPastGap(v, ['so']), '\\bso sorry\\b'],
+    ['nextWordsPastGap', '"path" must be an array', (v) => nextWordsPastGap('\\bso sorry\\b', v), ['so']],
   ];
   entryChecks(table);
 
@@ -163,10 +168,17 @@ describe('exported rule-table functions', () => {
     expect(thrown(() => distinctRuleIds([{ start: 0 }] as never)).message).toBe('Invalid input for distinctRuleIds: "findings[0].ruleId" must be a string (got undefined)');
   });
 
+  it('nextWords names a word of the path that is not a string by its index', () => {
+    expect(thrown(() => nextWords('\\bso sorry\\b', ['so', undefined] as never)).message).toBe('Invalid input for nextWords: "path[1]" must be a string (got undefined)');
+  });
+
   it('give the same answers for real inputs as before', () => {
     expect(findings).toHaveLength(2);
     expect(distinctRuleIds(findings)).toEqual(['demo/sorry']);
     expect(ruleInfo(sorry)).toEqual({ id: 'demo/sorry', kind: 'k', pattern: '\\bsorry\\b', rationale: 'r', suggestion: 's' });
     expect(neededWords(sorry.pattern.source).map((c) => c.map((w) => w.word))).toEqual([['sorry']]);
+    expect(leadWordSequences(sorry.pattern.source)).toEqual([[{ word: 'sorry', exact: true }]]);
+    expect(nextWords('\\bso sorry\\b', ['so'])).toEqual([{ word: 'sorry', exact: true }]);
+    expect(nextWordsPastGap('\\bso sorry\\b', ['so'])).toEqual({ next: [{ word: 'sorry', exact: true }], afterGap: [] });
   });
 });
