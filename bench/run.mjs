@@ -8,18 +8,16 @@ import { fileURLToPath } from 'node:url';
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 const quick = process.argv.includes('--quick');
 
-function step(title, script, args = [], nodeFlags = []) {
+function step(title, script, args = []) {
   console.log(`\n=== ${title}`);
   if (!existsSync(here(script))) {
     console.log(`(${script} not present yet)`);
     return;
   }
-  const r = spawnSync(process.execPath, [...nodeFlags, here(script), ...args], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [here(script), ...args], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
 }
 
 step('Checkers', './checkers.mjs');
 step('A first meeting: distinct real conversations, each checked once in a fresh process, then again', './first-pass.mjs');
-// The CLI sets this V8 flag (packages/cli/src/regexp-tier.ts): each pattern is compiled to machine code at its first run.
-step('The same, with each regex compiled at its first run, as the CLI runs them (node --no-regexp-tier-up)', './first-pass.mjs', [], ['--no-regexp-tier-up']);
 step('End to end through the CLI', './cli.mjs', quick ? ['--count', '100000'] : []);

@@ -1,5 +1,4 @@
 import { main } from './program.js';
-import { compileRegexpsAtOnce } from './regexp-tier.js';
 
 // The CLI proper; bin.ts runs it in-process or under a bounded heap.
 
@@ -10,8 +9,6 @@ for (const stream of [process.stdout, process.stderr]) {
     throw error;
   });
 }
-
-compileRegexpsAtOnce();
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   process.stderr.write(`synthesis: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
