@@ -1,5 +1,5 @@
 import type { CheckerMeta } from './checker.js';
-import { describeValue } from './describe-value.js';
+import { describeValue, isRegExp } from './describe-value.js';
 import { SynthesisError } from './errors.js';
 import type { NormalizedText } from './normalize.js';
 import type { Rule } from './rule.js';
@@ -67,11 +67,12 @@ export function assertList(fn: string, arg: string, value: unknown, hint: string
 
 /*
  * The rule-table functions (`compileRules`, `ruleInfo`, `distinctRuleIds`,
- * `neededWords`, `leadWordSequences`, `nextWords`, `nextWordsPastGap`) check what they are given the same way: a list holding `undefined`
+ * `neededWords`, `leadWordSequences`, `nextWords`, `nextWordsPastGap`) check what
+ * they are given the same way: a list holding `undefined`
  * or a number, or a rule without its pattern, gave a TypeError from deep inside (or
  * a rule "undefined" with a bad id). None runs per word of a text: `distinctRuleIds`
- * runs on a reply's few findings, the others once per rule or rule table, and the
- * rule engine calls the unchecked function behind `neededWords`.
+ * runs on a reply's few findings, the others once per rule, rule table or indexed
+ * word sequence, where reading the pattern costs far more than the check.
  */
 
 /** `value` as an object whose `fields` are strings; else a {@link SynthesisError} naming `arg` (`what` it must be) or the field. */
@@ -87,9 +88,6 @@ function stringFields(fn: string, arg: string, value: unknown, what: string, fie
 const RULE_TEXT_FIELDS = ['id', 'kind', 'rationale'] as const;
 /** All that is read of a finding. */
 const FINDING_FIELDS = ['ruleId'] as const;
-
-/** Whether `value` is a RegExp, from this realm or another (a `vm` context, an iframe), which `instanceof` would refuse. */
-const isRegExp = (value: unknown): value is RegExp => Object.prototype.toString.call(value) === '[object RegExp]';
 
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` has the shape of a {@link Rule}. */
 export function assertRule(fn: string, arg: string, value: unknown): asserts value is Rule {

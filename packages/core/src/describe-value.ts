@@ -9,10 +9,13 @@ export function describeValue(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'symbol') return String(value);
-  if (Object.prototype.toString.call(value) === '[object RegExp]') return String(value); // JSON shows {}
+  if (isRegExp(value)) return String(value); // JSON shows {}
   try {
     return JSON.stringify(value);
   } catch {
     return Object.prototype.toString.call(value);
   }
 }
+
+/** Whether `value` is a RegExp, from this realm or another (a `vm` context, an iframe), which `instanceof` would refuse. */
+export const isRegExp = (value: unknown): value is RegExp => Object.prototype.toString.call(value) === '[object RegExp]';

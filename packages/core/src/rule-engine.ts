@@ -4,7 +4,7 @@ import { SynthesisError } from './errors.js';
 import { originalSpan, type NormalizedText } from './normalize.js';
 import type { CheckInputName, Finding } from './types.js';
 import type { Rule } from './rule.js';
-import { neededClauses } from './rule-needs.js';
+import { neededWords } from './rule-needs.js';
 import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type GapTable, type NextIndex, type PrefixEntry } from './next-index.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { parseRegex, type Node } from './regex-ast.js';
@@ -238,7 +238,7 @@ function isPresent(key: number, mark: number): boolean {
 /** The needed-word clauses of a rule, read from its pattern on first use (parsed once, with the next-word index). */
 function needsOf(c: CompiledRule): readonly Int32Array[] {
   if (c.needs === null) {
-    c.needs = c.ast === null ? [] : neededClauses(c.ast).map((clause) => Int32Array.from(clause, needKey));
+    c.needs = c.ast === null ? [] : neededWords(c.ast).map((clause) => Int32Array.from(clause, needKey));
   }
   return c.needs;
 }

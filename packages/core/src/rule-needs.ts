@@ -233,11 +233,6 @@ function cheapest(clauses: readonly Clause[]): Clause | null {
  */
 export function neededWords(pattern: string | Node): Clause[] {
   assertPattern('neededWords', 'pattern', pattern);
-  return neededClauses(pattern);
-}
-
-/** {@link neededWords} for the rule engine, which holds a parsed pattern. */
-export function neededClauses(pattern: string | Node): Clause[] {
   let root: Node;
   try {
     root = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
