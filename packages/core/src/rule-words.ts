@@ -100,6 +100,42 @@ class Expansion {
     return s.length <= p.length ? p.startsWith(s) : s.startsWith(p);
   }
 
+  /**
+   * Where a state `s` still has to meet the prefix: its length, when it is shorter
+   * than the prefix and holds no gap mark (which stands for any of it); else -1,
+   * when nothing appended to it can leave the prefix (`s` fits, as every kept state does).
+   */
+  private openAt(s: string): number {
+    if (s.length >= this.prefix.length) return -1;
+    return this.gapAt >= 0 && s.includes(GAP) ? -1 : s.length;
+  }
+
+  /**
+   * Whether appending `str` to a state open at `at` ({@link openAt}) can still fit
+   * the prefix, judged by the first character the append writes: most strings of a
+   * long alternation fail here, before any string is built. Only a sure mismatch
+   * says no; {@link fits} still judges the rest.
+   */
+  private canContinue(at: number, str: string): boolean {
+    if (str.length === 0) return true;
+    const c = str.charCodeAt(0);
+    if (isWordCode(c)) return c === this.prefix.charCodeAt(at);
+    if (str[0] === GAP && this.gapAt >= 0) return true;
+    // A separator: it writes ' ' after a word, and nothing after a separator.
+    if (at === 0) return false; // a leading separator: the prefix starts with a word
+    return this.prefixEndsWordAt(at);
+  }
+
+  /** Whether the prefix has a separator at `at`, or the state before `at` already ends in one. */
+  private prefixEndsWordAt(at: number): boolean {
+    return this.prefix.charCodeAt(at) === 32 || this.prefix.charCodeAt(at - 1) === 32;
+  }
+
+  /** Whether `str` starts with a separator (not a word character, nor the gap mark that stands for some). */
+  private startsWithSeparator(str: string): boolean {
+    return str.length > 0 && !isWordCode(str.charCodeAt(0)) && !(str[0] === GAP && this.gapAt >= 0);
+  }
+
   /** Whether a state whose last complete word is word `words - 1` of `s` is done before its word count. */
   private doneAtGap(s: string, words: number): boolean {
     if (words !== this.gapAt + 1) return false;
@@ -147,7 +183,16 @@ class Expansion {
         this.finish(st); // the word count was lowered since this state was made
         continue;
       }
+      const open = this.openAt(st.s);
+      /**
+       * Whether a string starting with a separator has finished this state at that
+       * separator: every other such string finishes it the same way (a long
+       * alternation of " so", " very", ... after a state with its words), so they are passed over.
+       */
+      let doneBySeparator = false;
       next: for (const str of strings) {
+        if (open >= 0 && !this.canContinue(open, str)) continue;
+        if (doneBySeparator && this.startsWithSeparator(str)) continue;
         let s = st.s;
         let words = st.words;
         let k = 0;
@@ -165,6 +210,7 @@ class Expansion {
             s += ' '; // separators in a row: the tokenizer sees one
             if (++words >= this.maxWords || (this.gapAt >= 0 && this.doneAtGap(s, words))) {
               this.finish({ s, words, anchored: st.anchored });
+              if (k === 0) doneBySeparator = true;
               continue next;
             }
           }

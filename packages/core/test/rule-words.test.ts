@@ -238,6 +238,19 @@ describe('nextWordsPastGap', () => {
     expect(past(String.raw`\bthe [a-z]{2,15} wil\w*`, ['the'])).toEqual({ next: [], afterGap: ['wil*'] });
   });
 
+  it('keeps every next word when alternatives write the same start, or end a word at different places', () => {
+    // " is", " was", " always" all end "mom" at their first character: one next word each way.
+    const proud = String.raw`\byour (?:mom|dad)(?: is| was| always) (?:proud|here)\b`;
+    expect(past(proud, ['your'])).toEqual({ next: ['dad', 'mom'], afterGap: [] });
+    expect(past(proud, ['your', 'mom'])).toEqual({ next: ['always', 'is', 'was'], afterGap: [] });
+    // "gy mess" ends a longer word ("doggy") at its third character; " is" ends "dog" at its first.
+    expect(past(String.raw`\bmy (?:dog|cat)(?:gy mess| is) (?:ok|fine)\b`, ['my'])).toEqual({ next: ['cat', 'catgy', 'dog', 'doggy'], afterGap: [] });
+    // A separator right after one: it writes nothing, so it cannot leave the path.
+    expect(past(String.raw`\byour\b (?:mom|dad)\b (?:is|was)\b`, ['your', 'mom'])).toEqual({ next: ['is', 'was'], afterGap: [] });
+    // Strings that leave the path at their first letter, and one that meets it.
+    expect(past(String.raw`\b(?:they|he|she|your (?:mom|dad)) (?:will|would) (?:call|come)\b`, ['your', 'dad'])).toEqual({ next: ['will', 'would'], afterGap: [] });
+  });
+
   it('says nothing (null) where the word after the gap is not known', () => {
     expect(past(String.raw`\bthe [a-z]{1,15} [a-z]{1,15} will\b`, ['the'])).toBeNull(); // a second gap
     expect(past(String.raw`\bthe [a-z]{1,15}\b`, ['the'])).toBeNull(); // the match may end there
