@@ -46,6 +46,7 @@ const MAX_SEQUENCES = 1000;
  * `[a-z]{2,10}`. A text word made only of it is any one word.
  */
 const GAP = '\u0001';
+const GAP_CODE = GAP.charCodeAt(0);
 
 interface State {
   /** Expanded text so far: lower-case word characters, and ' ' for any separator. */
@@ -111,6 +112,15 @@ class Expansion {
   }
 
   /**
+   * Whether character code `c` of an appended string writes into a word: a word
+   * character, or in a gap-word expansion the gap mark (which stands for some).
+   * Anything else is a separator.
+   */
+  private writesWord(c: number): boolean {
+    return isWordCode(c) || (c === GAP_CODE && this.gapAt >= 0);
+  }
+
+  /**
    * Whether appending `str` to a state open at `at` ({@link openAt}) can still fit
    * the prefix, judged by the first character the append writes: most strings of a
    * long alternation fail here, before any string is built. Only a sure mismatch
@@ -119,21 +129,11 @@ class Expansion {
   private canContinue(at: number, str: string): boolean {
     if (str.length === 0) return true;
     const c = str.charCodeAt(0);
+    if (c === GAP_CODE && this.gapAt >= 0) return true; // the mark stands for any letters
     if (isWordCode(c)) return c === this.prefix.charCodeAt(at);
-    if (str[0] === GAP && this.gapAt >= 0) return true;
-    // A separator: it writes ' ' after a word, and nothing after a separator.
-    if (at === 0) return false; // a leading separator: the prefix starts with a word
-    return this.prefixEndsWordAt(at);
-  }
-
-  /** Whether the prefix has a separator at `at`, or the state before `at` already ends in one. */
-  private prefixEndsWordAt(at: number): boolean {
-    return this.prefix.charCodeAt(at) === 32 || this.prefix.charCodeAt(at - 1) === 32;
-  }
-
-  /** Whether `str` starts with a separator (not a word character, nor the gap mark that stands for some). */
-  private startsWithSeparator(str: string): boolean {
-    return str.length > 0 && !isWordCode(str.charCodeAt(0)) && !(str[0] === GAP && this.gapAt >= 0);
+    // A separator writes ' ' after a word (the prefix must have one there), and
+    // nothing after a separator; a leading one cannot fit, as the prefix starts with a word.
+    return at > 0 && (this.prefix.charCodeAt(at) === 32 || this.prefix.charCodeAt(at - 1) === 32);
   }
 
   /** Whether a state whose last complete word is word `words - 1` of `s` is done before its word count. */
@@ -192,14 +192,14 @@ class Expansion {
       let doneBySeparator = false;
       next: for (const str of strings) {
         if (open >= 0 && !this.canContinue(open, str)) continue;
-        if (doneBySeparator && this.startsWithSeparator(str)) continue;
+        if (doneBySeparator && str.length > 0 && !this.writesWord(str.charCodeAt(0))) continue;
         let s = st.s;
         let words = st.words;
         let k = 0;
         while (k < str.length) {
           // A run of word characters is appended in one piece (fewer, flatter strings).
           let end = k;
-          while (end < str.length && (isWordCode(str.charCodeAt(end)) || (str[end] === GAP && this.gapAt >= 0))) end++;
+          while (end < str.length && this.writesWord(str.charCodeAt(end))) end++;
           if (end > k) {
             s += end - k === str.length ? str : str.slice(k, end);
             k = end;
