@@ -1,6 +1,10 @@
+import { speedUpPatternCompiles } from './pattern-compile.js';
 import { main } from './program.js';
 
 // The CLI proper; bin.ts runs it in-process or under a bounded heap.
+
+// Before any rule pattern runs (rule sets are built at their first scan): see pattern-compile.ts.
+speedUpPatternCompiles();
 
 // Output piped into `head` and the like may be closed early: that ends the output, not with a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
