@@ -7,19 +7,19 @@ import { setFlagsFromString } from 'node:v8';
  * a peephole pass that tidies the bytecode for the one run it serves. Turning that
  * pass off leaves the machine code, and so every later run, as it was. Measured on
  * 2026-11-23 (2-core VM): first runs of all 333 built-in patterns 0.94-1.02 s with
- * the pass, 0.29-0.34 s without; the eval on the 55 bundled cases 2.76-3.08 s with,
- * 2.17-2.43 s without.
+ * the pass, 0.29-0.34 s without (about a third on Node 22, 24 and 25 too); the eval
+ * on the 55 bundled cases 2.94-3.41 s with, 2.45-2.60 s without.
  */
 export const PATTERN_COMPILE_FLAG = '--no-regexp-peephole-optimization';
 
 /**
- * V8 versions whose flag list holds the flag (Node 20 ships 11.3, Node 24 13.6). A
- * flag V8 does not know is not an error: V8 prints a line on stderr and goes on,
- * which would land in the CLI's output, so a later V8 is left as it is.
+ * V8 versions known to hold the flag: checked on Node 20 (V8 11.3), 22 (12.4), 24
+ * (13.6) and 25 (14.1). A flag V8 does not know is not an error: V8 prints a line on
+ * stderr and goes on, which would land in the CLI's output, so a later V8 is left as it is.
  */
 export function knowsPatternCompileFlag(v8Version: string = process.versions.v8): boolean {
   const major = Number(/^(\d+)\./.exec(v8Version)?.[1]);
-  return major >= 11 && major <= 13;
+  return major >= 11 && major <= 14;
 }
 
 /**

@@ -15,8 +15,9 @@ describe('the pattern compile flag', () => {
     expect(knowsPatternCompileFlag('11.3.244.8-node.33')).toBe(true); // Node 20
     expect(knowsPatternCompileFlag('12.4.254.21-node.24')).toBe(true); // Node 22
     expect(knowsPatternCompileFlag('13.6.233.10-node.18')).toBe(true); // Node 24
+    expect(knowsPatternCompileFlag('14.1.146.11-node.10')).toBe(true); // Node 25
     expect(knowsPatternCompileFlag('10.2.154.26-node.26')).toBe(false);
-    expect(knowsPatternCompileFlag('14.1.146.11-node.12')).toBe(false);
+    expect(knowsPatternCompileFlag('15.0.1')).toBe(false);
     expect(knowsPatternCompileFlag('')).toBe(false);
     expect(knowsPatternCompileFlag('v13')).toBe(false);
   });
