@@ -5,10 +5,9 @@ import { setFlagsFromString } from 'node:v8';
  * machine code for the runs after. For the checkers' long rule patterns (up to 5,000
  * characters of alternatives) the bytecode step costs the most, and most of that is
  * a peephole pass that tidies the bytecode for the one run it serves. Turning that
- * pass off leaves the machine code, and so every later run, as it was. Measured on
- * 2026-11-23 (2-core VM): first runs of all 333 built-in patterns 0.94-1.21 s with
- * the pass, 0.29-0.34 s without (about a third on Node 22, 24 and 25 too); the eval
- * on the 55 bundled cases 2.94-3.41 s with, 2.45-2.60 s without.
+ * pass off makes a first compile about three times cheaper and leaves the machine
+ * code, and so every later run, as it was. The measured figures are in the README
+ * ("Start-up"), kept in one place.
  */
 export const PATTERN_COMPILE_FLAG = '--no-regexp-peephole-optimization';
 
