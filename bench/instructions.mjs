@@ -13,27 +13,48 @@
 // About a quarter of an hour on two cores (each workload runs twice, slowed
 // about 50 times by valgrind, one per core at a time).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { megabyteRows } from './megabyte.mjs';
 
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
-const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  if (i + 1 >= args.length) fail(`${name} needs a value`);
-  return args[i + 1];
-};
+const usage = `Usage: node bench/instructions.mjs [--against <packages dir>] [--only short,long,megabyte]
+
+Counts the machine instructions per case (short and long synthetic cases, all three
+checkers) and per 1 MB call (each adversarial row, each checker) with valgrind.
+  --against <dir>   also count a copy of packages/ from another build, side by side
+  --only <list>     some of the workloads: short, long, megabyte (default: all)
+  -h, --help        this text`;
 function fail(message) {
-  console.error(`instructions: ${message}`);
+  console.error(`instructions: ${message}\n\n${usage}`);
   process.exit(1);
 }
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(usage);
+  process.exit(0);
+}
+const values = new Map();
+for (let i = 0; i < args.length; i += 2) {
+  const name = args[i];
+  if (name !== '--against' && name !== '--only') fail(`unknown argument "${name}"`);
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
+  values.set(name, value);
+}
+const option = (name) => values.get(name);
 
 const builds = [['this checkout', here('../packages')]];
 const against = option('--against');
 if (against !== undefined) builds.push([against, resolve(against)]);
+for (const [name, dir] of builds) {
+  for (const pkg of ['core', 'agency', 'reassurance', 'pivot']) {
+    const entry = `${dir}/${pkg}/dist/index.js`;
+    if (!existsSync(entry)) fail(`${name}: no build at ${entry} (run the build there, or give a copy of packages/ after a build)`);
+  }
+}
 const known = ['short', 'long', 'megabyte'];
 const only = (option('--only') ?? known.join(',')).split(',');
 for (const w of only) if (!known.includes(w)) fail(`unknown workload "${w}" for --only (known: ${known.join(', ')})`);
@@ -116,14 +137,15 @@ try {
 }
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
 // Each figure is the difference of its two runs; a label's builds are printed together.
-const values = rows.map((r) => r.per(...r.runs.map((run) => counts.get(run.join('\0')))));
+const figures = rows.map((r) => r.per(...r.runs.map((run) => counts.get(run.join('\0')))));
 const width = Math.max(...rows.map((r) => r.label.length));
 for (const label of new Set(rows.map((r) => r.label))) {
   let base;
   rows.forEach((r, i) => {
     if (r.label !== label) return;
-    base ??= values[i];
-    const change = values[i] === base ? '' : `  (${values[i] > base ? '+' : ''}${((100 * (values[i] - base)) / base).toFixed(1)} %)`;
-    console.log(`  ${label.padEnd(width)} ${fmt(values[i]).padStart(12)}${builds.length > 1 ? `  ${r.build}` : ''}${change}`);
+    const first = base === undefined;
+    base ??= figures[i];
+    const change = first ? '' : `  (${figures[i] >= base ? '+' : ''}${((100 * (figures[i] - base)) / base).toFixed(1)} %)`;
+    console.log(`  ${label.padEnd(width)} ${fmt(figures[i]).padStart(12)}${builds.length > 1 ? `  ${r.build}` : ''}${change}`);
   });
 }
