@@ -1,10 +1,13 @@
 // Machine instructions per case, counted by valgrind, for telling whether a change to
 // the engine made it cheaper. Wall-clock figures on a shared machine drift by half
 // within an hour, so a change worth 5 % cannot be seen in them; an instruction count
-// of the same workload repeats to within about 0.1 % (V8 runs with --single-threaded,
-// so its compiler works at the same points every time). Counts are not speed: a cache
-// miss costs more than an add. Use them to compare two builds, and the timed benches
-// for what a user gets.
+// of the same workload repeats far closer (V8 runs with --single-threaded, so its
+// compiler works at the same points every time), though not exactly: two runs of one
+// build agreed to 0.01 % on the first pass of short cases and to 1.0 % on later passes,
+// and two identical copies of packages/ at different paths differed by 0.7 % on the
+// first pass, every time. Read a difference under about 1 % as noise. Counts are not
+// speed: a cache miss costs more than an add. Use them to compare two builds, and the
+// timed benches for what a user gets.
 //   node bench/instructions.mjs                      this checkout's packages
 //   node bench/instructions.mjs --against DIR        and another packages folder (a copy
 //                                                    of packages/ from an earlier build), side by side
@@ -149,3 +152,4 @@ for (const label of new Set(rows.map((r) => r.label))) {
     console.log(`  ${label.padEnd(width)} ${fmt(figures[i]).padStart(12)}${builds.length > 1 ? `  ${r.build}` : ''}${change}`);
   });
 }
+if (builds.length > 1) console.log('A change under about 1 % is noise: one build counted twice, or two identical copies at different paths, differ by that much.');
