@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { makeRandom, shortCase, longCase } from './text.mjs';
+import { syntheticCases } from './text.mjs';
 import { jsFloor, prepare } from './js-floor.mjs';
 import { megabyteRows, timeRow } from './megabyte.mjs';
 
@@ -78,9 +78,7 @@ function throughput(cases, run = runAll) {
   return n / ((performance.now() - start) / 1000);
 }
 
-const rnd = makeRandom(42);
-const shorts = Array.from({ length: 5000 }, () => shortCase(rnd));
-const longs = Array.from({ length: 1000 }, () => longCase(rnd));
+const { shorts, longs } = syntheticCases();
 const avg = (xs, f) => Math.round(xs.reduce((s, x) => s + f(x).length, 0) / xs.length);
 
 /**

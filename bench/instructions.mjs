@@ -20,7 +20,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { megabyteRows } from './megabyte.mjs';
+import { parseArgs } from 'node:util';
+import { megabyteCalls, megabyteRows } from './megabyte.mjs';
 
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 const usage = `Usage: node bench/instructions.mjs [--against <packages dir>] [--only short,long,megabyte]
@@ -34,23 +35,19 @@ function fail(message) {
   console.error(`instructions: ${message}\n\n${usage}`);
   process.exit(1);
 }
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
+let values;
+try {
+  ({ values } = parseArgs({ options: { against: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+} catch (error) {
+  fail(error.message);
+}
+if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const values = new Map();
-for (let i = 0; i < args.length; i += 2) {
-  const name = args[i];
-  if (name !== '--against' && name !== '--only') fail(`unknown argument "${name}"`);
-  const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
-  values.set(name, value);
-}
-const option = (name) => values.get(name);
 
 const builds = [['this checkout', here('../packages')]];
-const against = option('--against');
+const against = values.against;
 if (against !== undefined) builds.push([against, resolve(against)]);
 for (const [name, dir] of builds) {
   for (const pkg of ['core', 'agency', 'reassurance', 'pivot']) {
@@ -59,7 +56,7 @@ for (const [name, dir] of builds) {
   }
 }
 const known = ['short', 'long', 'megabyte'];
-const only = (option('--only') ?? known.join(',')).split(',');
+const only = (values.only ?? known.join(',')).split(',');
 for (const w of only) if (!known.includes(w)) fail(`unknown workload "${w}" for --only (known: ${known.join(', ')})`);
 
 if (spawnSync('valgrind', ['--version']).status !== 0) {
@@ -114,7 +111,7 @@ for (const [name, packages] of builds) {
   }
   if (only.includes('megabyte')) {
     for (const row of Object.keys(megabyteRows)) {
-      for (const checker of ['agency', 'reassurance', 'pivot-reply', 'pivot-user']) {
+      for (const checker of Object.keys(megabyteCalls({}))) {
         rows.push({
           build: name, label: `1 MB "${row}", ${checker}, per call`,
           runs: MB_STEADY.map((p) => [packages, `megabyte:${row}:${checker}`, p]),

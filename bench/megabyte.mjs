@@ -33,15 +33,29 @@ function time(f) {
   return `${settled[2].toFixed(1)} (${settled[0].toFixed(1)}) ${first.toFixed(0).padStart(4)}`;
 }
 
-/** One printed row: the four checker calls on the row's text, each timed as {@link time} says. */
-export function timeRow(name, { checkAgency, checkReassurance, checkPivot }) {
+/**
+ * The four checker calls a megabyte gets, by name: agency and reassurance on it as the
+ * reply, and pivot with it as the reply to a vulnerable message, and as the user's message.
+ */
+export function megabyteCalls({ checkAgency, checkReassurance, checkPivot }) {
+  return {
+    agency: (text) => checkAgency(text),
+    reassurance: (text) => checkReassurance(text),
+    'pivot-reply': (text) => checkPivot('I lost my job and I am scared.', text),
+    'pivot-user': (text) => checkPivot(text, 'That sounds hard. Do you want to talk about it?'),
+  };
+}
+
+/** One printed row: the four {@link megabyteCalls} on the row's text, each timed as {@link time} says. */
+export function timeRow(name, checkers) {
   const text = megabyteRows[name];
   // Each call gets text with different content (not just a different string object):
   // normalization is cached by content, so a repeated text would be served from it.
   const variant = (k) => `${text.slice(k + 1)} `;
-  const a = time((k) => checkAgency(variant(k)));
-  const r = time((k) => checkReassurance(variant(k + 100)));
-  const p = time((k) => checkPivot('I lost my job and I am scared.', variant(k + 200)));
-  const u = time((k) => checkPivot(variant(k + 300), 'That sounds hard. Do you want to talk about it?'));
+  const calls = megabyteCalls(checkers);
+  const a = time((k) => calls.agency(variant(k)));
+  const r = time((k) => calls.reassurance(variant(k + 100)));
+  const p = time((k) => calls['pivot-reply'](variant(k + 200)));
+  const u = time((k) => calls['pivot-user'](variant(k + 300)));
   return `  ${name.padEnd(30)} ${a.padStart(18)}  ${r.padStart(18)}  ${p.padStart(18)}  ${u.padStart(18)}`;
 }

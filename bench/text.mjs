@@ -42,3 +42,14 @@ export function longCase(rnd) {
   while (parts.join(' ').length < 1500) parts.push(pick(rnd, MIDDLES));
   return { user: pick(rnd, USERS), assistant: parts.join(' ').slice(0, 1500) };
 }
+
+/**
+ * The synthetic cases every checker bench runs: 5,000 short and then 1,000 long,
+ * drawn in that order from one generator seeded 42, so each bench gets the same texts.
+ */
+export function syntheticCases() {
+  const rnd = makeRandom(42);
+  const shorts = Array.from({ length: 5000 }, () => shortCase(rnd));
+  const longs = Array.from({ length: 1000 }, () => longCase(rnd));
+  return { shorts, longs };
+}
