@@ -142,18 +142,24 @@ export function buildNextIndex<N>(rules: readonly number[], path: readonly strin
   }
   let afterGap: GapTable | null = null;
   if (gap.rules.size > 0) {
-    const table = gap.build();
-    const lists = Array.from({ length: table.words }, (_, i) => rulesOfWord(table, i));
-    afterGap = { ...table, lists, all: [...gap.rules] };
+    const { words, data, prefixes } = gap.build();
+    const lists = Array.from({ length: words }, (_, i) => rulesOfWord(data, words, i));
+    afterGap = { words, data, prefixes, lists, all: [...gap.rules] };
   }
-  return { any, ...next.build(), children: null, afterGap };
+  // Written out, not spread: every index then has one shape (a spread gave them
+  // several, and the scan's lookups in them went megamorphic in a long-lived process).
+  const { words, data, prefixes } = next.build();
+  return { any, words, data, prefixes, children: null, afterGap };
 }
 
-/** Where `hash` is in the index's whole words, or -1. */
-export function findWord(ix: WordTable, hash: number): number {
-  const data = ix.data;
+/**
+ * Where `hash` is among the `words` whole words of a table's `data`
+ * ({@link WordTable}), or -1. It takes the table's two fields, not the table:
+ * the scan calls it with next-word and gap tables, and a typed array has one shape.
+ */
+export function findWord(data: Int32Array, words: number, hash: number): number {
   let lo = 0;
-  let hi = ix.words - 1;
+  let hi = words - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
     const h = data[mid]!;
@@ -164,9 +170,8 @@ export function findWord(ix: WordTable, hash: number): number {
   return -1;
 }
 
-/** The rules of whole word `i` of the index. */
-export function rulesOfWord(ix: WordTable, i: number): number[] {
-  const { data, words } = ix;
+/** The rules of whole word `i` of a table's `data`, which holds `words` whole words. */
+export function rulesOfWord(data: Int32Array, words: number, i: number): number[] {
   const base = 1 + 2 * words;
   return Array.from(data.subarray(base + data[words + i]!, base + data[words + i + 1]!));
 }

@@ -9,7 +9,7 @@ import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type GapTable, type Ne
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { parseRegex, type Node } from './regex-ast.js';
 import { textWords, type TextWords } from './text-words.js';
-import { exactWords, hashWord, prefixHead, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
+import { exactWords, hashWord, prefixHead, prefixStarts, vocabularyChanged } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -127,7 +127,7 @@ const NO_PREFIXES: readonly PrefixChild[] = [];
 /** The node under whole word `i` (here `word`) of a node's index: its rules, and the path one word longer (none past {@link MAX_PATH}). */
 function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], word: string): TrieNode {
   return {
-    rules: rulesOfWord(ix, i),
+    rules: rulesOfWord(ix.data, ix.words, i),
     exact: NO_CHILDREN as Map<number, TrieNode>,
     prefixes: NO_PREFIXES as PrefixChild[],
     path: path.length < MAX_PATH ? [...path, word] : null,
@@ -146,7 +146,7 @@ function prefixTarget(p: PrefixChild, path: readonly string[] | null, length: nu
 }
 
 /** The index of a node whose rules all take any next word: they are all tried. */
-const EVERY_RULE: NextIndex<TrieNode> = Object.freeze({ any: [], words: 0, data: new Int32Array(1), children: null, prefixes: [], afterGap: null });
+const EVERY_RULE: NextIndex<TrieNode> = Object.freeze({ any: [], words: 0, data: new Int32Array(1), prefixes: [], children: null, afterGap: null });
 
 /**
  * At most this many next-word indexes per rule set: they are built as a run meets
@@ -389,13 +389,13 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
         const r = rootByPrefix[pid]!;
         if (r >= 0) {
           for (const p of prefixLists[r]!) {
-            if (ends[w]! - at >= p.word.length && startsWithAt(st.text, at, p.word)) st.walk(prefixTarget(p, ROOT_PATH, ends[w]! - at), w);
+            if (ends[w]! - at >= p.word.length && st.startsWith(at, p.word)) st.walk(prefixTarget(p, ROOT_PATH, ends[w]! - at), w);
           }
         }
       }
       for (let k = 0; k < rootShort.length; k++) {
         const p = rootShort[k]!;
-        if (startsWithAt(st.text, at, p.word)) st.walk(prefixTarget(p, ROOT_PATH, ends[w]! - at), w);
+        if (st.startsWith(at, p.word)) st.walk(prefixTarget(p, ROOT_PATH, ends[w]! - at), w);
       }
     }
     for (const c of untriggered) st.scanWhole(c);
@@ -431,6 +431,8 @@ class ScanState {
   norm: NormalizedText | null = null;
   words: TextWords | null = null;
   text = '';
+  /** `text.length`, read once: the scan's own field has one shape, where the string's length is read through any of a string's several. */
+  textLength = 0;
   /** `text` case-folded, made when a folded rule first runs in this scan. */
   private folded: string | null = null;
   field: CheckInputName = 'assistant';
@@ -466,6 +468,7 @@ class ScanState {
     this.norm = norm;
     this.words = textWords(norm);
     this.text = limit === norm.text.length ? norm.text : norm.text.slice(0, limit);
+    this.textLength = this.text.length;
     this.folded = null;
     this.field = field;
     this.disabled = disabled;
@@ -483,6 +486,7 @@ class ScanState {
     this.norm = null;
     this.words = null;
     this.text = '';
+    this.textLength = 0;
     this.folded = null;
     this.findings = null;
     if (found === null) return [];
@@ -495,7 +499,7 @@ class ScanState {
     if (!c.folded) return this.text;
     if (this.folded === null) {
       const full = foldedTextOf(this.norm!);
-      this.folded = full.length === this.text.length ? full : full.slice(0, this.text.length);
+      this.folded = full.length === this.textLength ? full : full.slice(0, this.textLength);
     }
     return this.folded;
   }
@@ -579,8 +583,8 @@ class ScanState {
     const start = words.starts[next]!;
     const end = words.ends[next]!;
     // A word that runs past the end of the scanned text (a `limit`): the patterns decide.
-    if (end > text.length) return this.tryRules(node.rules);
-    const i = findWord(ix, words.hashes[next]!);
+    if (end > this.textLength) return this.tryRules(node.rules);
+    const i = findWord(ix.data, ix.words, words.hashes[next]!);
     if (i >= 0) {
       const children = (ix.children ??= new Array<{ word: string; node: TrieNode } | null>(ix.words).fill(null));
       let child = children[i] ?? null;
@@ -590,7 +594,7 @@ class ScanState {
       }
       // Another word with the same hash as the one the child was made for: its rules
       // are tried as they are (the child's path, and so its index, is another word's).
-      if (child.word.length === end - start && startsWithAt(text, start, child.word)) this.tryNode(child.node, next);
+      if (child.word.length === end - start && this.startsWith(start, child.word)) this.tryNode(child.node, next);
       else this.tryRules(child.node.rules);
     }
     if (ix.afterGap !== null) this.tryAfterGap(ix.afterGap, next + 1);
@@ -605,7 +609,7 @@ class ScanState {
     const head = words.heads3[w]!;
     for (let k = 0; k < prefixes.length; k++) {
       const e = prefixes[k]!;
-      if ((e.head === head || e.head === -1) && length >= e.word.length && startsWithAt(this.text, start, e.word)) this.tryRules(e.rules);
+      if ((e.head === head || e.head === -1) && length >= e.word.length && this.startsWith(start, e.word)) this.tryRules(e.rules);
     }
   }
 
@@ -613,8 +617,8 @@ class ScanState {
   private tryAfterGap(gap: GapTable, w: number): void {
     const words = this.words!;
     if (w >= words.count) return; // each rule needs a word there
-    if (words.ends[w]! > this.text.length) return this.tryRules(gap.all); // past a limit: the patterns decide
-    const i = findWord(gap, words.hashes[w]!);
+    if (words.ends[w]! > this.textLength) return this.tryRules(gap.all); // past a limit: the patterns decide
+    const i = findWord(gap.data, gap.words, words.hashes[w]!);
     if (i >= 0) this.tryRules(gap.lists[i]!);
     if (gap.prefixes.length > 0) this.tryPrefixes(gap.prefixes, w);
   }
@@ -646,6 +650,19 @@ class ScanState {
     }
   }
 
+  /**
+   * Whether the scanned text (up to its limit) has the lower-case `word` at
+   * `from`, in ASCII lower case: compared with the words' copy of its characters
+   * ({@link TextWords.lower}), which has one shape whatever kind of string the text is.
+   */
+  startsWith(from: number, word: string): boolean {
+    const n = word.length;
+    if (from + n > this.textLength) return false;
+    const lower = this.words!.lower;
+    for (let k = 0; k < n; k++) if (lower[from + k] !== word.charCodeAt(k)) return false;
+    return true;
+  }
+
   /** Visit `node`, reached with the text's word `w` as its last word. */
   walk(node: TrieNode, w: number): void {
     if (node.rules.length > 0) this.tryNode(node, w);
@@ -665,7 +682,7 @@ class ScanState {
     const start = words.starts[next]!;
     for (let k = 0; k < prefixes.length; k++) {
       const p = prefixes[k]!;
-      if ((p.head === head || p.head === -1) && startsWithAt(this.text, start, p.word)) this.walk(prefixTarget(p, node.path, words.ends[next]! - start), next);
+      if ((p.head === head || p.head === -1) && this.startsWith(start, p.word)) this.walk(prefixTarget(p, node.path, words.ends[next]! - start), next);
     }
   }
 

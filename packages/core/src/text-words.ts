@@ -22,6 +22,13 @@ export interface TextWords {
   readonly heads4: Int32Array;
   /** A second hash of the whole word, independent of `hashes` (the pair names a similarity term). */
   readonly hashes2: Int32Array;
+  /**
+   * Every character of the text, in ASCII lower case (first `text.length`
+   * entries): the rule engine compares its words with these, not with the
+   * string, whose many kinds (flat, sliced, joined, one or two bytes a
+   * character) made each comparison a generic call in a long-lived process.
+   */
+  readonly lower: Uint16Array;
   /** Changes whenever these words are replaced by another text's, so derived data can be cached by it. */
   readonly generation: number;
 }
@@ -47,8 +54,9 @@ class WordSlot implements TextWords {
   heads3 = new Int32Array(64);
   heads4 = new Int32Array(64);
   hashes2 = new Int32Array(64);
+  lower = new Uint16Array(128);
 
-  /** Room for `n` words (a buffer grown for a huge text is let go at the next small one). */
+  /** Room for `n` words and `2n` characters (a buffer grown for a huge text is let go at the next small one). */
   reserve(n: number): void {
     const have = this.starts.length;
     if (have >= n && (have <= LARGE || n > LARGE)) return;
@@ -61,6 +69,8 @@ class WordSlot implements TextWords {
     this.heads3 = new Int32Array(size);
     this.heads4 = new Int32Array(size);
     this.hashes2 = new Int32Array(size);
+    // splitWords asks for (characters >>> 1) + 1 words, so twice that holds every character.
+    this.lower = new Uint16Array(2 * size);
   }
 }
 
@@ -90,15 +100,18 @@ function splitWords(text: string, into: WordSlot): void {
   const n = text.length;
   // A word takes at least one character and one separator after it.
   into.reserve((n >>> 1) + 1);
-  const { starts, ends, ids, prefixIds, hashes, heads3, heads4, hashes2 } = into;
+  const { starts, ends, ids, prefixIds, hashes, heads3, heads4, hashes2, lower } = into;
   let count = 0;
   let i = 0;
   while (i < n) {
-    let c = wordLower(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    let c = wordLower(code);
     if (c === 0) {
+      lower[i] = code; // not a word character: not an upper-case letter either
       i++;
       continue;
     }
+    lower[i] = c;
     const start = i;
     let h = hashStep(HASH_SEED, c);
     let g = hashStep2(HASH_SEED2, c);
@@ -107,12 +120,14 @@ function splitWords(text: string, into: WordSlot): void {
     // The first four letters, where the prefix hashes are taken; then the rest of the word.
     let k = 1;
     for (i++; i < n && (c = wordLower(text.charCodeAt(i))) !== 0; i++) {
+      lower[i] = c;
       h = hashStep(h, c);
       g = hashStep2(g, c);
       if (++k === 3) h3 = h;
       else if (k === 4) {
         h4 = h;
         for (i++; i < n && (c = wordLower(text.charCodeAt(i))) !== 0; i++) {
+          lower[i] = c;
           h = hashStep(h, c);
           g = hashStep2(g, c);
         }

@@ -14,8 +14,8 @@ const patterns = [
 const index = () => buildNextIndex<never>([0, 1, 2, 3], ['i', 'am'], (k) => parseRegex(patterns[k]!));
 const rulesFor = (word: string): number[] => {
   const ix = index();
-  const i = findWord(ix, hashWord(word));
-  return i < 0 ? [] : rulesOfWord(ix, i);
+  const i = findWord(ix.data, ix.words, hashWord(word));
+  return i < 0 ? [] : rulesOfWord(ix.data, ix.words, i);
 };
 
 describe('the next-word index of a node', () => {
@@ -41,7 +41,7 @@ describe('the next-word index of a node', () => {
     const ix = buildNextIndex<never>([2], ['i', 'am'], (k) => parseRegex(patterns[k]!));
     expect(ix.any).toEqual([2]);
     expect(ix.words).toBe(0);
-    expect(findWord(ix, hashWord('so'))).toBe(-1);
+    expect(findWord(ix.data, ix.words, hashWord('so'))).toBe(-1);
   });
 });
 

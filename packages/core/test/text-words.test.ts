@@ -44,12 +44,22 @@ describe('textWords', () => {
     expect([...w.prefixIds.subarray(0, 4)]).toEqual([-1, prefix, -1, prefix]);
   });
 
+  it('keeps every character of the text in ASCII lower case, word or not, for the rule engine to compare words with', () => {
+    const norm = normalizeText('I’m SO tired… É_x 9?');
+    const lower = textWords(norm).lower;
+    expect(String.fromCharCode(...lower.subarray(0, norm.text.length))).toBe("i'm so tired... Éx 9?");
+  });
+
   it('agrees with a regex split and string hashes on any text (property)', () => {
     const piece = fc.constantFrom('a', 'ab', 'abc', 'abcd', 'abcde', 'Tired', '_', '9', ' ', '  ', '\n', "'", '’', '**', '-', '…', 'é');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
         const text = parts.join('');
-        expect(actual(text)).toEqual(expected(normalizeText(text).text));
+        const norm = normalizeText(text);
+        expect(actual(text)).toEqual(expected(norm.text));
+        // ASCII lower case only: toLowerCase would also lower "É".
+        const asciiLower = norm.text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+        expect(String.fromCharCode(...textWords(norm).lower.subarray(0, norm.text.length))).toBe(asciiLower);
       }),
       { numRuns: 500 },
     );
