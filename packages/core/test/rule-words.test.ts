@@ -354,4 +354,17 @@ describe.each([
       { numRuns: 500 },
     );
   });
+
+  it('with a limit anywhere, inside a word too, on random sentences', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 30 }), fc.nat(), (parts, pick) => {
+        const text = parts.join(' ');
+        const norm = normalizeText(text);
+        const limit = pick % (norm.text.length + 1);
+        const got = set.scan(norm, { limit }).map((f) => `${f.ruleId}@${f.start}`);
+        expect(got.sort()).toEqual(naive(rules, text, limit));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
