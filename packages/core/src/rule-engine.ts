@@ -9,7 +9,7 @@ import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type GapTable, type Ne
 import { leadWordSequences, type LeadWord } from './rule-words.js';
 import { parseRegex, type Node } from './regex-ast.js';
 import { textWords, type TextWords } from './text-words.js';
-import { exactWords, hashWord, prefixHead, prefixStarts, vocabularyChanged } from './vocabulary.js';
+import { exactWords, hashWord, prefixHead, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
 
 /** At most this many findings are kept per rule and scan, so a 1 MB reply stays cheap. */
 export const MAX_FINDINGS_PER_RULE = 50;
@@ -431,7 +431,7 @@ class ScanState {
   norm: NormalizedText | null = null;
   words: TextWords | null = null;
   text = '';
-  /** `text.length`, read once: the scan's own field has one shape, where the string's length is read through any of a string's several. */
+  /** `text.length`, read once per scan (see {@link startsWithAt} on reading a string's length). */
   textLength = 0;
   /** `text` case-folded, made when a folded rule first runs in this scan. */
   private folded: string | null = null;
@@ -650,17 +650,9 @@ class ScanState {
     }
   }
 
-  /**
-   * Whether the scanned text (up to its limit) has the lower-case `word` at
-   * `from`, in ASCII lower case: compared with the words' copy of its characters
-   * ({@link TextWords.lower}), which has one shape whatever kind of string the text is.
-   */
+  /** Whether the scanned text (up to its limit) has the lower-case `word` at `from`, in ASCII lower case. */
   startsWith(from: number, word: string): boolean {
-    const n = word.length;
-    if (from + n > this.textLength) return false;
-    const lower = this.words!.lower;
-    for (let k = 0; k < n; k++) if (lower[from + k] !== word.charCodeAt(k)) return false;
-    return true;
+    return startsWithAt(this.words!.lower, this.textLength, from, word);
   }
 
   /** Visit `node`, reached with the text's word `w` as its last word. */

@@ -24,9 +24,8 @@ export interface TextWords {
   readonly hashes2: Int32Array;
   /**
    * Every character of the text, in ASCII lower case (first `text.length`
-   * entries): the rule engine compares its words with these, not with the
-   * string, whose many kinds (flat, sliced, joined, one or two bytes a
-   * character) made each comparison a generic call in a long-lived process.
+   * entries): words are compared with these, not with the string (`startsWithAt`
+   * in `vocabulary.ts` says why), by the word tables here and by the rule engine.
    */
   readonly lower: Uint16Array;
   /** Changes whenever these words are replaced by another text's, so derived data can be cached by it. */
@@ -136,8 +135,8 @@ function splitWords(text: string, into: WordSlot): void {
     }
     starts[count] = start;
     ends[count] = i;
-    ids[count] = exactWords.find(h, text, start, i - start);
-    prefixIds[count] = h3 === -1 ? -1 : prefixStarts.find(h3, text, start, 3);
+    ids[count] = exactWords.find(h, lower, start, i - start);
+    prefixIds[count] = h3 === -1 ? -1 : prefixStarts.find(h3, lower, start, 3);
     hashes[count] = h;
     heads3[count] = h3;
     heads4[count] = h4;

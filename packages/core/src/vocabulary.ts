@@ -1,5 +1,3 @@
-import { lowerCode } from './char-codes.js';
-
 /**
  * The words rules are indexed by, shared by every rule set in the process.
  *
@@ -88,14 +86,17 @@ class WordTable {
     this.words.forEach((w, id) => this.insert(hashWord(w), id));
   }
 
-  /** The id of the word `text[from, from + length)` (any case) whose hash is `h`, or -1 (see the class note). */
-  find(h: number, text: string, from: number, length: number): number {
+  /**
+   * The id of the word at `lower[from, from + length)` (a text's characters in ASCII
+   * lower case, `TextWords.lower`) whose hash is `h`, or -1 (see the class note).
+   */
+  find(h: number, lower: Uint16Array, from: number, length: number): number {
     const keys = this.keys;
     const mask = keys.length - 1;
     for (let k = h & mask; keys[k] !== -1; k = (k + 1) & mask) {
       if (keys[k] !== h || this.lens[k] !== length) continue;
       const id = this.vals[k]!;
-      if (this.shared[k] === 0 || startsWithAt(text, from, this.words[id]!)) return id;
+      if (this.shared[k] === 0 || startsWithAt(lower, from + length, from, this.words[id]!)) return id;
     }
     return -1;
   }
@@ -105,10 +106,17 @@ class WordTable {
   }
 }
 
-/** Whether `text` at `from`, in ASCII lower case, starts with the lower-case `word`. */
-export function startsWithAt(text: string, from: number, word: string): boolean {
-  if (from + word.length > text.length) return false;
-  for (let k = 0; k < word.length; k++) if (lowerCode(text.charCodeAt(from + k)) !== word.charCodeAt(k)) return false;
+/**
+ * Whether a text's characters in ASCII lower case (`TextWords.lower`), from `from`
+ * up to `end`, start with the lower-case `word`. A typed array, not the string: a
+ * string's length and characters are read through any of its several kinds (flat,
+ * sliced, joined, one or two bytes a character), and in a process that has seen them
+ * all, each read became a generic lookup.
+ */
+export function startsWithAt(lower: Uint16Array, end: number, from: number, word: string): boolean {
+  const n = word.length;
+  if (from + n > end) return false;
+  for (let k = 0; k < n; k++) if (lower[from + k] !== word.charCodeAt(k)) return false;
   return true;
 }
 
