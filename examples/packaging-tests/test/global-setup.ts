@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { bin, distIsFresh, exampleDir, missingSource, packageDir, PUBLISHED, repoRoot, run } from './support.js';
+import { bin, distIsFresh, exampleDir, missingSource, packageDir, pnpmMissing, PUBLISHED, repoRoot, run } from './support.js';
 
 /**
  * Build every published package and the example checker with tsup, in dependency
@@ -7,6 +7,8 @@ import { bin, distIsFresh, exampleDir, missingSource, packageDir, PUBLISHED, rep
  * build fails is reported here and then fails its own tests with the reason.
  */
 export default function setup(): void {
+  const noPnpm = pnpmMissing();
+  if (noPnpm) console.warn(`[packaging-tests] ${noPnpm}; the tests that pack will fail`);
   const order = ['core', 'agency', 'reassurance', 'pivot', 'runner', 'reporter', 'cli'];
   const dirs = [...order.filter((d) => (PUBLISHED as readonly string[]).includes(d)).map(packageDir), exampleDir];
   for (const dir of dirs) {

@@ -18,11 +18,22 @@ export interface RunResult {
   stderr: string;
 }
 
+const NO_PNPM = 'pnpm is not on PATH, and the packaging tests pack with it: run the tests as the README says, `npx -y pnpm@10 test`';
+
+/**
+ * Why these tests cannot pack, or null: they run `pnpm pack` and `pnpm publish`
+ * (publint packs with pnpm too), so pnpm must be on PATH, as it is under `pnpm test`.
+ */
+export function pnpmMissing(): string | null {
+  return spawnSync('pnpm', ['--version'], { encoding: 'utf8' }).error ? NO_PNPM : null;
+}
+
 /** Run a command to completion; never throws, so tests can assert on the output. */
 export function run(cmd: string, args: readonly string[], options: SpawnSyncOptions = {}): RunResult {
   const env = { ...process.env, npm_config_update_notifier: 'false', NO_COLOR: '1', ...(options.env ?? {}) };
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 180_000, ...options, env });
-  return { status: r.status, stdout: String(r.stdout ?? ''), stderr: String(r.stderr ?? '') + (r.error ? String(r.error) : '') };
+  const notFound = (r.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ? `\n${cmd === 'pnpm' ? NO_PNPM : `${cmd} is not on PATH`}` : '';
+  return { status: r.status, stdout: String(r.stdout ?? ''), stderr: String(r.stderr ?? '') + (r.error ? String(r.error) + notFound : '') };
 }
 
 /** Like {@link run} but throws with the command's output when it exits non-zero. */
