@@ -33,6 +33,9 @@ function time(f) {
   return `${settled[2].toFixed(1)} (${settled[0].toFixed(1)}) ${first.toFixed(0).padStart(4)}`;
 }
 
+/** The names of the four {@link megabyteCalls}, in the order the tables print them. */
+export const MEGABYTE_CALLS = ['agency', 'reassurance', 'pivot-reply', 'pivot-user'];
+
 /**
  * The four checker calls a megabyte gets, by name: agency and reassurance on it as the
  * reply, and pivot with it as the reply to a vulnerable message, and as the user's message.
