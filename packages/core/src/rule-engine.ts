@@ -7,6 +7,7 @@ import type { Rule } from './rule.js';
 import { neededWords } from './rule-needs.js';
 import { buildNextIndex, findWord, MAX_PATH, rulesOfWord, type GapTable, type NextIndex, type PrefixEntry } from './next-index.js';
 import { leadWordSequences, type LeadWord } from './rule-words.js';
+import { PrefixGroups } from './prefix-groups.js';
 import { parseRegex, type Node } from './regex-ast.js';
 import { textWords, type TextWords } from './text-words.js';
 import { exactWords, hashWord, prefixHead, prefixStarts, startsWithAt, vocabularyChanged } from './vocabulary.js';
@@ -90,6 +91,8 @@ interface TrieNode {
   readonly rules: number[];
   readonly exact: Map<number, TrieNode>;
   readonly prefixes: PrefixChild[];
+  /** `prefixes` grouped by head when there are more than {@link GROUP_PREFIXES_OVER}; set once the trie is built. */
+  groups: PrefixGroups<PrefixChild> | null;
   /** The whole words that lead here, or null when a prefix word does. */
   readonly path: readonly string[] | null;
   /** The rules by the text's next word (`next-index.ts`), built once the node is worth it (see {@link BUILD_AFTER_TRIES}); only where `path` is known. */
@@ -115,10 +118,24 @@ interface PrefixChild {
   whole: TrieNode | null;
 }
 
+/**
+ * A node with more prefix children than this has them grouped by head: a few are
+ * compared faster one by one than looked up, and most nodes have a few. Those that
+ * have many are under words like "your", "his", "the" (a hundred people and places).
+ */
+const GROUP_PREFIXES_OVER = 8;
+
+/** Group the prefix children of `node` and of every node under it, where there are many. */
+function groupPrefixes(node: TrieNode): void {
+  if (node.prefixes.length > GROUP_PREFIXES_OVER) node.groups = new PrefixGroups(node.prefixes);
+  for (const child of node.exact.values()) groupPrefixes(child);
+  for (const p of node.prefixes) groupPrefixes(p.node);
+}
+
 /** The whole-word path of the trie's root. */
 const ROOT_PATH: readonly string[] = [];
 
-const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], path, next: null, tries: 0 });
+const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], groups: null, path, next: null, tries: 0 });
 
 /** A node made during a scan has no trie children: it shares these empty ones. */
 const NO_CHILDREN: ReadonlyMap<number, TrieNode> = new Map();
@@ -130,6 +147,7 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
     rules: rulesOfWord(ix.data, ix.words, i),
     exact: NO_CHILDREN as Map<number, TrieNode>,
     prefixes: NO_PREFIXES as PrefixChild[],
+    groups: null,
     path: path.length < MAX_PATH ? [...path, word] : null,
     next: null,
     tries: 0,
@@ -142,7 +160,7 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
  */
 function prefixTarget(p: PrefixChild, path: readonly string[] | null, length: number): TrieNode {
   if (path === null || length !== p.word.length || path.length >= MAX_PATH) return p.node;
-  return (p.whole ??= { rules: p.node.rules, exact: p.node.exact, prefixes: p.node.prefixes, path: [...path, p.word], next: null, tries: 0 });
+  return (p.whole ??= { rules: p.node.rules, exact: p.node.exact, prefixes: p.node.prefixes, groups: p.node.groups, path: [...path, p.word], next: null, tries: 0 });
 }
 
 /** The index of a node whose rules all take any next word: they are all tried. */
@@ -351,6 +369,8 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
       if (!node.rules.includes(c.index)) node.rules.push(c.index);
     }
   }
+  for (const node of rootExact.values()) groupPrefixes(node);
+  for (const list of [...rootPrefix.values(), rootShort]) for (const p of list) groupPrefixes(p.node);
   vocabularyChanged();
 
   // Dense root tables (an array index per text word, no hashing): word id ->
@@ -668,9 +688,9 @@ class ScanState {
         if (child !== undefined) this.walk(child, next);
       }
     }
-    const prefixes = node.prefixes;
-    if (prefixes.length === 0) return;
+    if (node.prefixes.length === 0) return;
     const head = words.heads3[next]!;
+    const prefixes = node.groups === null ? node.prefixes : node.groups.of(head);
     const start = words.starts[next]!;
     for (let k = 0; k < prefixes.length; k++) {
       const p = prefixes[k]!;
