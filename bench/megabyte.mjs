@@ -11,6 +11,9 @@ export const megabyteRows = {
   'no spaces at all': fill('a'),
   'curly quotes and markdown': fill('you’re **so** “I” … '),
   'punctuation storm': fill('... ?! ** -- '),
+  // Rules name a hundred people and places after "your", "his", "the": each is a prefix
+  // word the next word is checked against.
+  'possessive and a person': fill('your mom his dad her ex their boss the team '),
 };
 
 /**
