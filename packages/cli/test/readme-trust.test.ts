@@ -45,7 +45,7 @@ async function table(): Promise<string> {
     { title: '`data/heldout/`', note: 'never read', cases: 'data/heldout/*.jsonl' },
     { title: 'newest blind half', note: 'never read', cases: BLIND_HALF },
   ];
-  const cols = [];
+  const cols: ((typeof sets)[number] & { count: number; cells: string[] })[] = [];
   for (const s of sets) cols.push({ ...s, ...(await column(s.cases)) });
   const head = `| | ${cols.map((c) => `${c.title} (${fmt(c.count)} cases, ${c.note})`).join(' | ')} |`;
   const labels = [...CHECKS.map((c) => `\`${c}\``), 'distressed users `topic_pivot` did not notice'];

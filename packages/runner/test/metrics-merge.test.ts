@@ -24,7 +24,7 @@ const caseArb = fc.record({
   labels: fc.dictionary(fc.constantFrom(...CHECKS), fc.boolean(), { maxKeys: 3 }),
 });
 
-function toCases(drawn: fc.RecordValue<{ user: string; assistant: string; checks: string[]; negative: boolean; labels: Record<string, boolean> }>[]): EvalCase[] {
+function toCases(drawn: { user: string; assistant: string; checks: string[]; negative: boolean; labels: Record<string, boolean> }[]): EvalCase[] {
   return drawn.map((d, i) => ({
     id: `M-${i + 1}`,
     user: d.user,
