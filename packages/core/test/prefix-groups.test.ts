@@ -42,8 +42,10 @@ describe('a word followed by many prefix words', () => {
     expect(found('your exbf will understand')).toEqual(['test/your-short-will@your exbf will understand']);
   });
 
-  it('finds nothing after a word that only shares a head with them, or none at all', () => {
-    expect(found('your mop will understand, your brotherly advice will, your partly done work will understand')).toEqual([]);
+  it('finds nothing after a word that only shares a head with them, that the pattern then rejects, or none at all', () => {
+    // "sis" and "partly" share the heads of "sister" and "partner"; "brotherly" starts with "brother", but "advice" follows.
+    expect(found('your sis will understand, your partly done work will understand')).toEqual([]);
+    expect(found('your brotherly advice will understand')).toEqual([]);
     expect(found('your b will understand and your x will understand')).toEqual([]);
   });
 });
