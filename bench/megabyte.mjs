@@ -36,7 +36,7 @@ function time(f) {
   return `${settled[2].toFixed(1)} (${settled[0].toFixed(1)}) ${first.toFixed(0).padStart(4)}`;
 }
 
-/** The names of the four {@link megabyteCalls}, in the order the tables print them. */
+/** The names of the four {@link megabyteCalls}, in the order the tables print them (and {@link timeRow} times them). */
 export const MEGABYTE_CALLS = ['agency', 'reassurance', 'pivot-reply', 'pivot-user'];
 
 /**
@@ -59,9 +59,6 @@ export function timeRow(name, checkers) {
   // normalization is cached by content, so a repeated text would be served from it.
   const variant = (k) => `${text.slice(k + 1)} `;
   const calls = megabyteCalls(checkers);
-  const a = time((k) => calls.agency(variant(k)));
-  const r = time((k) => calls.reassurance(variant(k + 100)));
-  const p = time((k) => calls['pivot-reply'](variant(k + 200)));
-  const u = time((k) => calls['pivot-user'](variant(k + 300)));
-  return `  ${name.padEnd(30)} ${a.padStart(18)}  ${r.padStart(18)}  ${p.padStart(18)}  ${u.padStart(18)}`;
+  const cells = MEGABYTE_CALLS.map((call, i) => time((k) => calls[call](variant(k + 100 * i))));
+  return `  ${name.padEnd(30)} ${cells.map((cell) => cell.padStart(18)).join('  ')}`;
 }
