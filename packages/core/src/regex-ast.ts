@@ -24,6 +24,21 @@ export type Node =
 /** Classes with at most this many characters are expanded character by character. */
 const SMALL_CLASS = 4;
 
+/**
+ * Whether an ASCII character code stands for itself in a pattern: not one of
+ * `\ ( ) [ ] { } | ? * + . ^ $`. (Non-ASCII characters go the slow way: their
+ * lower case may depend on the letters around them, as a final sigma's does.)
+ */
+const PLAIN = (() => {
+  const plain = new Uint8Array(128);
+  for (let c = 0x20; c < 0x7f; c++) plain[c] = 1;
+  for (const c of '\\()[]{}|?*+.^$') plain[c.charCodeAt(0)] = 0;
+  return plain;
+})();
+const isPlain = (code: number): boolean => code < 128 && PLAIN[code] === 1;
+/** Whether a character code can start a quantifier (which binds to the one character before it). */
+const startsQuantifier = (code: number): boolean => code === 0x3f || code === 0x2a || code === 0x2b || code === 0x7b;
+
 /** Parse a pattern source; throws on sources the `RegExp` constructor would reject anyway. */
 export function parseRegex(source: string): Node {
   let i = 0;
@@ -45,6 +60,16 @@ export function parseRegex(source: string): Node {
       run = '';
     };
     while (i < source.length && source[i] !== '|' && source[i] !== ')') {
+      // Plain characters run straight into the literal run, in one slice (most of a
+      // long pattern); a character with a quantifier after it is left to parseAtom.
+      let j = i;
+      while (j < source.length && isPlain(source.charCodeAt(j))) j++;
+      if (j < source.length && startsQuantifier(source.charCodeAt(j))) j--;
+      if (j > i) {
+        run += source.slice(i, j).toLowerCase();
+        i = j;
+        continue;
+      }
       const node = parseQuantifier(parseAtom());
       if (node.t === 'char') {
         run += node.ch;
