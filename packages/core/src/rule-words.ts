@@ -55,16 +55,23 @@ interface State {
   readonly words: number;
   /** A `\b` came before the first character: the match starts at a word start. */
   readonly anchored: boolean;
+  /**
+   * What tells states apart: `s`, after a `^` when anchored. Made once per state, so
+   * the many maps a state passes through hash one string, not a new one each time.
+   */
+  readonly key: string;
 }
 
-const keyOf = (st: State): string => (st.anchored ? `^${st.s}` : st.s);
+const state = (s: string, words: number, anchored: boolean): State => ({ s, words, anchored, key: anchored ? `^${s}` : s });
+/** The state nothing has been expanded into yet. */
+const START: State = state('', 0, false);
 
 /** `s` cut after its `n`-th complete word (separator kept). */
 function cut(st: State, n: number): State {
   if (st.words <= n) return st;
   let seen = 0;
   for (let k = 1; k < st.s.length; k++) {
-    if (st.s[k] === ' ' && st.s[k - 1] !== ' ' && ++seen === n) return { ...st, s: st.s.slice(0, k + 1), words: n };
+    if (st.s[k] === ' ' && st.s[k - 1] !== ' ' && ++seen === n) return state(st.s.slice(0, k + 1), n, st.anchored);
   }
   return st;
 }
@@ -146,7 +153,7 @@ class Expansion {
   finish(st: State): void {
     if (!this.fits(st.s)) return;
     const done = cut(st, this.maxWords);
-    this.finished.set(keyOf(done), done);
+    this.finished.set(done.key, done);
     while (this.finished.size > MAX_SEQUENCES && this.maxWords > 1) this.lower();
   }
 
@@ -156,7 +163,7 @@ class Expansion {
     const shorter = new Map<string, State>();
     for (const f of this.finished.values()) {
       const c = cut(f, this.maxWords);
-      shorter.set(keyOf(c), c);
+      shorter.set(c.key, c);
     }
     this.finished = shorter;
   }
@@ -209,7 +216,7 @@ class Expansion {
           else if (!s.endsWith(' ')) {
             s += ' '; // separators in a row: the tokenizer sees one
             if (++words >= this.maxWords || (this.gapAt >= 0 && this.doneAtGap(s, words))) {
-              this.finish({ s, words, anchored: st.anchored });
+              this.finish(state(s, words, st.anchored));
               if (k === 0) doneBySeparator = true;
               continue next;
             }
@@ -217,8 +224,8 @@ class Expansion {
           k++;
         }
         if (!this.fits(s)) continue;
-        const state = { s, words, anchored: st.anchored };
-        out.set(keyOf(state), state);
+        const next = state(s, words, st.anchored);
+        out.set(next.key, next);
       }
     }
     return this.cap([...out.values()]);
@@ -226,8 +233,8 @@ class Expansion {
 
   union(a: readonly State[], b: readonly State[]): State[] {
     const out = new Map<string, State>();
-    for (const st of a) out.set(keyOf(st), st);
-    for (const st of b) out.set(keyOf(st), st);
+    for (const st of a) out.set(st.key, st);
+    for (const st of b) out.set(st.key, st);
     return this.cap([...out.values()]);
   }
 
@@ -244,7 +251,7 @@ class Expansion {
         // At the start: the match starts at a word start. After a word character: the word ends here.
         const out: State[] = [];
         for (const st of states) {
-          if (st.s.length === 0) out.push({ ...st, anchored: true });
+          if (st.s.length === 0) out.push(state(st.s, st.words, true));
           else out.push(...this.append([st], [' ']));
         }
         return out;
@@ -259,7 +266,7 @@ class Expansion {
         for (const seq of node.alts) {
           let branch = states;
           for (const part of seq) branch = this.expand(part, branch);
-          for (const st of branch) out.set(keyOf(st), st);
+          for (const st of branch) out.set(st.key, st);
         }
         return this.cap([...out.values()]);
       }
@@ -307,11 +314,13 @@ export function leadWordSequences(pattern: string | Node): LeadWord[][] | null {
   try {
     const run = new Expansion();
     const ast = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
-    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
+    states = run.results(run.expand(ast, [START]));
   } catch {
     return null;
   }
-  const out = new Map<string, LeadWord[]>();
+  // The states are distinct, and a state's text (no leading or doubled separator) says
+  // its words: one list per state, with no two alike.
+  const out: LeadWord[][] = [];
   for (const st of states) {
     // The match must start with a word character right after a `\b`.
     if (!st.anchored || st.s.length === 0 || st.s[0] === ' ') return null;
@@ -324,9 +333,9 @@ export function leadWordSequences(pattern: string | Node): LeadWord[][] | null {
       // A word that runs to the end of the expansion may continue in the text.
       list.push({ word, exact: !(k === words.length - 1 && endsInWord) });
     }
-    out.set(list.map(wordKey).join(' '), list);
+    out.push(list);
   }
-  return [...out.values()];
+  return out;
 }
 
 /**
@@ -348,7 +357,7 @@ export function nextWords(pattern: string | Node, path: readonly string[]): Lead
   try {
     const run = new Expansion(path.length + 1, prefix);
     const ast = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
-    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
+    states = run.results(run.expand(ast, [START]));
   } catch {
     return null;
   }
@@ -401,7 +410,7 @@ export function nextWordsPastGap(pattern: string | Node, path: readonly string[]
   try {
     const ast = typeof pattern === 'string' ? parseRegex(pattern) : pattern;
     const run = new Expansion(path.length + 2, `${path.join(' ')} `, path.length);
-    states = run.results(run.expand(ast, [{ s: '', words: 0, anchored: false }]));
+    states = run.results(run.expand(ast, [START]));
   } catch {
     return null;
   }
@@ -454,7 +463,7 @@ export function firstWords(seq: readonly Node[]): { words: LeadWord[]; wordStart
   let states: State[];
   try {
     const run = new Expansion(1);
-    let live: State[] = [{ s: '', words: 0, anchored: false }];
+    let live: State[] = [START];
     for (const node of seq) live = run.expand(node, live);
     states = run.results(live);
   } catch {
