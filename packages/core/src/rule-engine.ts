@@ -331,10 +331,17 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
   const rootPrefix = new Map<number, PrefixChild[]>();
   const rootShort: PrefixChild[] = [];
   const untriggered: CompiledRule[] = [];
+  /** Each prefix list's entries by word, while the trie is built ("your" gets a hundred). */
+  const byWord = new Map<PrefixChild[], Map<string, PrefixChild>>();
   /** The node under a prefix word in `list`, added when new. */
   const prefixNode = (list: PrefixChild[], word: string): TrieNode => {
-    let entry = list.find((p) => p.word === word);
-    if (!entry) list.push((entry = { word, head: prefixHead(word), node: newNode(null), whole: null }));
+    let index = byWord.get(list);
+    if (index === undefined) byWord.set(list, (index = new Map()));
+    let entry = index.get(word);
+    if (entry === undefined) {
+      list.push((entry = { word, head: prefixHead(word), node: newNode(null), whole: null }));
+      index.set(word, entry);
+    }
     return entry.node;
   };
   const childFor = (node: TrieNode, w: LeadWord): TrieNode => {
@@ -369,6 +376,7 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
       if (!node.rules.includes(c.index)) node.rules.push(c.index);
     }
   }
+  byWord.clear(); // the scans never add prefix words: `scan` need not keep it alive
   for (const node of rootExact.values()) groupPrefixes(node);
   for (const list of [...rootPrefix.values(), rootShort]) for (const p of list) groupPrefixes(p.node);
   vocabularyChanged();
