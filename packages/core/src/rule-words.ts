@@ -224,8 +224,8 @@ class Expansion {
           k++;
         }
         if (!this.fits(s)) continue;
-        const next = state(s, words, st.anchored);
-        out.set(next.key, next);
+        const grown = state(s, words, st.anchored);
+        out.set(grown.key, grown);
       }
     }
     return this.cap([...out.values()]);
