@@ -2,12 +2,13 @@
 //   node bench/checkers.mjs [--seconds 2]
 // Needs the built packages (pnpm build).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { syntheticCases } from './text.mjs';
 import { jsFloor, prepare } from './js-floor.mjs';
 import { megabyteRows, timeRow } from './megabyte.mjs';
+import { readJsonl } from './jsonl.mjs';
 
 const root = new URL('../packages/', import.meta.url);
 const load = async (dir) => import(new URL(`${dir}/dist/index.js`, root).href);
@@ -174,7 +175,7 @@ console.log(`  long cases  (${applicableShare(longFloors)} vulnerable), budget 4
 const corpora = process.env.SYNTHESIS_CORPORA ?? fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 const counselChat = `${corpora.replace(/\/$/, '')}/counsel-chat.jsonl`;
 if (existsSync(counselChat)) {
-  const rows = readFileSync(counselChat, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+  const rows = readJsonl(counselChat);
   const realShort = rows.filter((c) => c.assistant.length < 400);
   const realLong = rows.filter((c) => c.assistant.length >= 1000 && c.assistant.length <= 2000);
   console.log(`Real text (counsel-chat questions and answers, ${counselChat})`);

@@ -11,8 +11,8 @@
 // cannot set it for the application that loads it; the application can.
 // Figures are printed, never asserted: this machine's speed drifts about two to one.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readJsonl } from './jsonl.mjs';
 
 const CHECKERS = ['agency', 'reassurance', 'pivot'];
 const RUNS = 3;
@@ -31,10 +31,7 @@ const callOf = (name, mod) =>
 const TINY = { user: 'i feel sad', assistant: 'ok' };
 
 async function child(name) {
-  const cases = readFileSync(fileURLToPath(new URL('../data/evals.jsonl', import.meta.url)), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line));
+  const cases = readJsonl(fileURLToPath(new URL('../data/evals.jsonl', import.meta.url)));
   let t = performance.now();
   const mod = await import(new URL(`../packages/${name}/dist/index.js`, import.meta.url).href);
   const load = performance.now() - t;

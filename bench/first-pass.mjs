@@ -5,8 +5,9 @@
 // pattern on its first run, and the rule engine reads the patterns again for every
 // new word sequence it indexes, so the first pass costs far more than a warm one.
 //   node bench/first-pass.mjs          (prints one line)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readJsonl } from './jsonl.mjs';
 
 const t0 = performance.now();
 const root = new URL('../packages/', import.meta.url);
@@ -15,13 +16,12 @@ const [{ checkAgency }, { checkReassurance }, { checkPivot }] = await Promise.al
 );
 const loadMs = performance.now() - t0;
 
-const jsonl = (path) => readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
 const corpusDir = fileURLToPath(new URL('../data/corpus/', import.meta.url));
 const corpora = process.env.SYNTHESIS_CORPORA ?? fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 const counselChat = `${corpora.replace(/\/$/, '')}/counsel-chat.jsonl`;
 const cases = [
-  ...(existsSync(counselChat) ? jsonl(counselChat) : []),
-  ...readdirSync(corpusDir).filter((f) => f.endsWith('.jsonl')).flatMap((f) => jsonl(corpusDir + f)),
+  ...(existsSync(counselChat) ? readJsonl(counselChat) : []),
+  ...readdirSync(corpusDir).filter((f) => f.endsWith('.jsonl')).flatMap((f) => readJsonl(corpusDir + f)),
 ];
 const run = (c) => {
   checkAgency(c.assistant);
