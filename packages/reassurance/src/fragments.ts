@@ -32,6 +32,7 @@ export const FRAME_WORDS: readonly string[] = [
   'maybe', 'perhaps', 'possibly', 'hopefully', 'likely', 'hopes',
   'possible', 'could be', 'might be', 'may be', 'mentioned', 'mention', 'told me', 'tell me', 'wrote', 'find', 'finds', 'found',
   'sometimes', 'often',
+  'shown', 'shows', 'showed', 'proof', 'evidence', 'sign', 'signs',
 ]
 
 

@@ -5,8 +5,13 @@ import { FRAME_WORDS, HEDGE_WORDS } from './fragments.js';
  * What must not come right before a hit for it to count:
  * - `quote`: an opening quote (the phrase is mentioned, not said: `people say "it gets better"`);
  * - `report`: a quote, or a report or wish (`I can't say I know how you feel`, `I wish I knew`);
- * - `hedge`: a quote, or a hedge, report or doubt (`I can't promise you'll be fine`, `I hope things will get better`);
- * - `frame`: a quote, or a reflection, question or guess (`it feels like no one cares`, `does he love you?`).
+ * - `hedge`: a quote, or a hedge, report or doubt (`I can't promise you'll be fine`, `I hope things will get better`),
+ *   a hedging sentence adverb before a comma (`Hopefully, you'll feel better`);
+ * - `frame`: a quote, or a reflection, question or guess (`it feels like no one cares`, `does he love you?`),
+ *   a hedging sentence adverb before a comma, or a preposition whose object the person is
+ *   (`listening to your partner does not mean …`).
+ * Every guard but `quote` also drops a hit the reply asks as a question (`the evidence that she loves you?`),
+ * unless the question expects "yes" (`don't you know she loves you?`).
  */
 export type GuardName = 'quote' | 'report' | 'hedge' | 'frame';
 
@@ -23,6 +28,46 @@ const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
 };
 
 /**
+ * Sentence adverbs that hedge what follows even across a comma or a dash: "Hopefully, he'll
+ * understand" hedges as "Hopefully he'll understand" does. (Other guard words keep needing the
+ * plain space: "whatever you do, they'll love you" is still a prediction.)
+ */
+const SENTENCE_HEDGES = ['hopefully', 'maybe', 'perhaps', 'possibly', 'ideally', 'with (?:any )?luck', 'if all goes well', 'fingers crossed'];
+const AFTER_SENTENCE_HEDGE = new RegExp(`(?:^|[^a-z'])(?:${SENTENCE_HEDGES.join('|')})(?:,| -)? $`, 'i');
+
+/**
+ * A person right after a preposition is its object, not whom the claim is about:
+ * "listening to your partner does not mean you agree", "talking with your mom won't …".
+ */
+const AFTER_PREPOSITION = /(?:^|[^a-z'])(?:to|with|without|from|about|against|toward|towards) $/i;
+
+/**
+ * Right after a hit: a question mark, so the reply asks it ("…that she loves you?"), or a
+ * tag that asks for the user's view ("you'll be fine, you think?"). "…, right?" expects yes.
+ */
+const ASKED = /^(?:,? (?:do )?you think)? ?\?/i;
+
+/** How many characters after a hit {@link ASKED} reads. */
+const ASKED_WINDOW = 17;
+
+/**
+ * Openers of a question that expects "yes", and so asserts what it asks: "don't you know
+ * she loves you?", "isn't it obvious he cares?", "surely they'll understand?".
+ */
+const EXPECTS_YES = /(?:^|[^a-z'])(?:don'?t|dont|doesn'?t|doesnt|didn'?t|isn'?t|isnt|aren'?t|arent|can'?t|cant|won'?t|wouldn'?t|surely|obviously|of course)(?![a-z'])/i;
+
+/** How far back the opener of a question is looked for, within its sentence. */
+const QUESTION_WINDOW = 120;
+
+/** True when the hit spanning normalized `[at, end)` is asked as a question that does not expect "yes". */
+function isAsked(text: string, at: number, end: number): boolean {
+  if (!ASKED.test(text.slice(end, end + ASKED_WINDOW))) return false;
+  const before = text.slice(Math.max(0, at - QUESTION_WINDOW), at);
+  const sentence = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n')) + 1);
+  return !EXPECTS_YES.test(sentence);
+}
+
+/**
  * The assistant's own opinion ("I think she'll understand", "I really believe you'll be
  * fine") is still the assistant's prediction, so it does not guard what follows; a
  * negated or questioned one ("I don't think …", "do you think …") still does.
@@ -32,16 +77,19 @@ const OWN_OPINION = new RegExp(`(?:^|[^a-z'])i (?:really |honestly |truly |do |j
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
 export const GUARD_WINDOW = 40;
 
-/** True when the hit starting at original offset `start` sits right after what `guard` excludes. */
-export function isGuarded(norm: NormalizedText, start: number, guard: GuardName): boolean {
+/** True when the hit at original offsets `[start, end)` sits right after what `guard` excludes, or is asked. */
+export function isGuarded(norm: NormalizedText, start: number, end: number, guard: GuardName): boolean {
   const at = toNormalizedOffset(norm, start);
-  if (at === 0) return false;
   const text = norm.text;
+  if (guard !== 'quote' && isAsked(text, at, toNormalizedOffset(norm, end))) return true;
+  if (at === 0) return false;
   if (text.charCodeAt(at - 1) === 34 /* " */) return true;
   // An apostrophe after a space or at the start opens a single-quoted mention: 'it gets better'.
   if (text.charCodeAt(at - 1) === 39 /* ' */ && (at === 1 || /[\s(\[]/.test(text[at - 2]!))) return true;
   if (guard === 'quote') return false;
   const before = text.slice(Math.max(0, at - GUARD_WINDOW), at);
   if (guard !== 'report' && OWN_OPINION.test(before)) return false;
+  if (guard !== 'report' && AFTER_SENTENCE_HEDGE.test(before)) return true;
+  if (guard === 'frame' && AFTER_PREPOSITION.test(before)) return true;
   return BEFORE[guard].test(before);
 }
