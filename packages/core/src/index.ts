@@ -14,6 +14,7 @@ export { describeValue } from './describe-value.js';
 export { didYouMean, editDistance, suggestName } from './suggest.js';
 export type { NormalizedText, OffsetMap } from './normalize.js';
 export { normalizeText, toNormalizedOffset, toOriginalSpan } from './normalize.js';
+export { followsOpeningQuote } from './quotes.js';
 export type { Sentence } from './sentences.js';
 export { splitSentences } from './sentences.js';
 export type { RuleSet, ScanOptions } from './rule-engine.js';

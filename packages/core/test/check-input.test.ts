@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   anchorSpan, bagOfWordsSimilarity, compileRules, defineChecker, distinctRuleIds, editDistance, extractAnchor, isSynthesisError, leadWordSequences, neededWords, nextWords, nextWordsPastGap, normalizeText,
-  ruleInfo, runCheck, splitSentences, suggestName, termCounts, tokenCosineSimilarity, tokenize, toNormalizedOffset, toOriginalSpan, type CheckInput,
+  ruleInfo, runCheck, splitSentences, suggestName, termCounts, tokenCosineSimilarity, tokenize, toNormalizedOffset, toOriginalSpan, followsOpeningQuote, type CheckInput,
   type NormalizedText, type Rule,
 } from '../src/index.js';
 
@@ -90,6 +90,7 @@ describe('exported text utilities', () => {
     ['suggestName', '"input" must be a string', (v) => suggestName(v, ['sorry']), 'sory'],
     ['toOriginalSpan', '"norm" must be a NormalizedText from normalizeText', (v) => toOriginalSpan(v, 0, 1), normalizeText(text)],
     ['toNormalizedOffset', '"norm" must be a NormalizedText from normalizeText', (v) => toNormalizedOffset(v, 1), normalizeText(text)],
+    ['followsOpeningQuote', '"norm" must be a NormalizedText from normalizeText', (v) => followsOpeningQuote(v, 1), normalizeText(text)],
     ['RuleSet.scan', '"norm" must be a NormalizedText from normalizeText', (v) => ruleSet.scan(v), normalizeText(text)],
   ];
   entryChecks(table);

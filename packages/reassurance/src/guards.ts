@@ -1,4 +1,4 @@
-import { toNormalizedOffset, type NormalizedText } from '@synthesis/core';
+import { followsOpeningQuote, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
 import { FRAME_WORDS, HEDGE_WORDS } from './fragments.js';
 
 /**
@@ -79,14 +79,12 @@ export const GUARD_WINDOW = 40;
 
 /** True when the hit at original offsets `[start, end)` sits right after what `guard` excludes, or is asked. */
 export function isGuarded(norm: NormalizedText, start: number, end: number, guard: GuardName): boolean {
+  if (followsOpeningQuote(norm, start)) return true;
+  if (guard === 'quote') return false;
   const at = toNormalizedOffset(norm, start);
   const text = norm.text;
-  if (guard !== 'quote' && isAsked(text, at, toNormalizedOffset(norm, end))) return true;
+  if (isAsked(text, at, toNormalizedOffset(norm, end))) return true;
   if (at === 0) return false;
-  if (text.charCodeAt(at - 1) === 34 /* " */) return true;
-  // An apostrophe after a space or at the start opens a single-quoted mention: 'it gets better'.
-  if (text.charCodeAt(at - 1) === 39 /* ' */ && (at === 1 || /[\s(\[]/.test(text[at - 2]!))) return true;
-  if (guard === 'quote') return false;
   const before = text.slice(Math.max(0, at - GUARD_WINDOW), at);
   if (guard !== 'report' && OWN_OPINION.test(before)) return false;
   if (guard !== 'report' && AFTER_SENTENCE_HEDGE.test(before)) return true;
