@@ -1,4 +1,4 @@
-import { compileRules, defineChecker, disabledRuleSet, distinctRuleIds, normalizeText } from '@synthesis/core';
+import { compileRules, defineChecker, disabledRuleSet, distinctRuleIds, followsOpeningQuote, normalizeText } from '@synthesis/core';
 import { agencyPasses } from './decide.js';
 import { positiveRules } from './positive-rules.js';
 import { agencyRules } from './rules.js';
@@ -31,7 +31,9 @@ export const agencyChecker = defineChecker<AgencyOptions, AgencyResult>({
   check(input, context) {
     const norm = normalizeText(input.assistant);
     const scan = { field: 'assistant', disabled: disabledRuleSet(context.options) } as const;
-    const findings = ruleSet.scan(norm, scan);
+    // A problem phrase right after an opening quote is mentioned, not said to the user:
+    // a script for someone else ('you could say "stop texting me"'), or advice heard elsewhere.
+    const findings = ruleSet.scan(norm, scan).filter((f) => positiveIds.has(f.ruleId) || !followsOpeningQuote(norm, f.start));
     const pos = distinctRuleIds(findings.filter((f) => positiveIds.has(f.ruleId)));
     const neg = distinctRuleIds(findings.filter((f) => !positiveIds.has(f.ruleId)));
     return {
