@@ -439,18 +439,36 @@ export function originalSpan(norm: NormalizedText, start: number, end: number): 
 /**
  * The normalized offset of original offset `offset`: the index of the first
  * normalized character that comes from at or after it (the inverse of
- * {@link toOriginalSpan}): a binary search over offsets, each read through a
- * binary search over segments, O(log² n).
+ * {@link toOriginalSpan}): one binary search over segments, O(log n).
  */
 export function toNormalizedOffset(norm: NormalizedText, offset: number): number {
   assertNormalized('toNormalizedOffset', 'norm', norm);
   if (norm.identity || norm.map === null) return offset;
-  let lo = 0;
-  let hi = norm.text.length;
+  return normalizedOffset(norm.map, norm.text.length, offset);
+}
+
+/**
+ * {@link toNormalizedOffset} on a map. Segments start at increasing original
+ * offsets, and every character before segment `k + 1` came from before its
+ * original offset, so the answer lies in the last segment that starts before
+ * `offset` (a linear one reaching that far) or is the next segment's first character.
+ */
+function normalizedOffset(map: OffsetMap, length: number, offset: number): number {
+  const seg = map.segments;
+  const count = seg.length / 3;
+  let lo = -1;
+  let hi = count - 1;
   while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (startOf(norm.map, mid) < offset) lo = mid + 1;
-    else hi = mid;
+    const mid = (lo + hi + 1) >>> 1;
+    if (seg[3 * mid + 1]! < offset) lo = mid;
+    else hi = mid - 1;
   }
-  return lo;
+  if (lo < 0) return 0;
+  const k = 3 * lo;
+  const next = lo + 1 < count ? seg[k + 3]! : length;
+  if (seg[k + 2]! < 0) {
+    const i = seg[k]! + (offset - seg[k + 1]!);
+    if (i < next) return i;
+  }
+  return next;
 }
