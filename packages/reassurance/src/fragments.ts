@@ -5,6 +5,14 @@
  * matches in linear time.
  */
 
+/**
+ * Sentence adverbs that hedge what follows, also across a comma or a dash: "Hopefully,
+ * he'll understand" hedges as "Hopefully he'll understand" does. The `hedge` and `frame`
+ * guards read them beside their own words, which need the plain space ("whatever you
+ * do, they'll love you" is still a prediction).
+ */
+export const SENTENCE_HEDGES: readonly string[] = ['hopefully', 'maybe', 'perhaps', 'possibly', 'ideally', 'with (?:any )?luck', 'if all goes well', 'fingers crossed'];
+
 /** Words that make what follows a report, a wish or a doubt rather than a promise. */
 export const HEDGE_WORDS: readonly string[] = [
   'promise', 'promised', 'promising', 'guarantee', 'guaranteed', 'assure', 'reassure', 'pretend', 'pretending',
@@ -14,7 +22,7 @@ export const HEDGE_WORDS: readonly string[] = [
   'think', 'thinks', 'thought', 'believe', 'expect', 'predict', 'doubt', 'wonder', 'wondering',
   'imagine', 'assume', 'worry', 'worried', 'worrying', 'afraid', 'fear', 'scared',
   'feel like', 'feels like', 'felt like', 'as if', 'as though', 'claim', 'claiming',
-  'yourself', 'hopes', 'maybe', 'perhaps', 'possibly', 'hopefully', 'so that', 'likely',
+  'yourself', 'hopes', 'so that', 'likely',
   'possible', 'could be', 'might be', 'may be', 'mentioned', 'told me', 'find', 'finds', 'found',
   'necessarily',
 ]
@@ -29,7 +37,7 @@ export const FRAME_WORDS: readonly string[] = [
   'not sure', 'unsure', "don'?t know", 'do not know', "can'?t know", 'cannot know', 'no idea', 'whether or not',
   'do', 'does', 'did', 'as if', 'as though', 'pretend', 'claim', 'promise', 'guarantee',
   'when', 'while', 'until', 'once', 'as much as', 'how much', 'mean', 'means', 'knowing',
-  'maybe', 'perhaps', 'possibly', 'hopefully', 'likely', 'hopes',
+  'likely', 'hopes',
   'possible', 'could be', 'might be', 'may be', 'mentioned', 'mention', 'told me', 'tell me', 'wrote', 'find', 'finds', 'found',
   'sometimes', 'often',
   'shown', 'shows', 'showed', 'proof', 'evidence', 'sign', 'signs',

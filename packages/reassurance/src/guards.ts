@@ -1,14 +1,14 @@
 import { followsOpeningQuote, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
-import { FRAME_WORDS, HEDGE_WORDS } from './fragments.js';
+import { FRAME_WORDS, HEDGE_WORDS, SENTENCE_HEDGES } from './fragments.js';
 
 /**
  * What must not come right before a hit for it to count:
  * - `quote`: an opening quote (the phrase is mentioned, not said: `people say "it gets better"`);
  * - `report`: a quote, or a report or wish (`I can't say I know how you feel`, `I wish I knew`);
  * - `hedge`: a quote, or a hedge, report or doubt (`I can't promise you'll be fine`, `I hope things will get better`),
- *   a hedging sentence adverb before a comma (`Hopefully, you'll feel better`);
+ *   a hedging sentence adverb also before a comma (`Hopefully, you'll feel better`);
  * - `frame`: a quote, or a reflection, question or guess (`it feels like no one cares`, `does he love you?`),
- *   a hedging sentence adverb before a comma, or a preposition whose object the person is
+ *   a hedging sentence adverb also before a comma, or a preposition whose object the person is
  *   (`listening to your partner does not mean …`).
  * Every guard but `quote` also drops a hit the reply asks as a question (`the evidence that she loves you?`),
  * unless the question expects "yes" (`don't you know she loves you?`).
@@ -20,20 +20,16 @@ const REPORT_WORDS = ['say', 'saying', 'said', 'claim', 'claiming', 'pretend', '
 /** Whom a promise or report is addressed to: "promise *you* that", "assure *someone* that". */
 const LISTENER = "(?:(?:you|u|someone|anyone|anybody|them|him|her|me|us) )?";
 
+/** `words` as a guard, then the listener: a sentence adverb ({@link SENTENCE_HEDGES}) may take a comma or a dash before the space. */
+const guardWords = (words: readonly string[], adverbs: boolean): string =>
+  `(?:^|[^a-z'])(?:${words.join('|')}${adverbs ? `|(?:${SENTENCE_HEDGES.join('|')})(?:,| -)?` : ''}) ${LISTENER}`;
+
 /** Checked against the normalized text just before a hit. Written once here, not repeated in every pattern. */
 const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
-  report: new RegExp(`(?:^|[^a-z'])(?:${REPORT_WORDS.join('|')}) ${LISTENER}(?:that )?$`, 'i'),
-  hedge: new RegExp(`(?:^|[^a-z'])(?:${HEDGE_WORDS.join('|')}) ${LISTENER}(?:that |"|eventually |someday |one day |soon )?$`, 'i'),
-  frame: new RegExp(`(?:^|[^a-z'])(?:${FRAME_WORDS.join('|')}) ${LISTENER}(?:that |like |what |how |why |"|eventually |someday |one day )?$`, 'i'),
+  report: new RegExp(`${guardWords(REPORT_WORDS, false)}(?:that )?$`, 'i'),
+  hedge: new RegExp(`${guardWords(HEDGE_WORDS, true)}(?:that |"|eventually |someday |one day |soon )?$`, 'i'),
+  frame: new RegExp(`${guardWords(FRAME_WORDS, true)}(?:that |like |what |how |why |"|eventually |someday |one day )?$`, 'i'),
 };
-
-/**
- * Sentence adverbs that hedge what follows even across a comma or a dash: "Hopefully, he'll
- * understand" hedges as "Hopefully he'll understand" does. (Other guard words keep needing the
- * plain space: "whatever you do, they'll love you" is still a prediction.)
- */
-const SENTENCE_HEDGES = ['hopefully', 'maybe', 'perhaps', 'possibly', 'ideally', 'with (?:any )?luck', 'if all goes well', 'fingers crossed'];
-const AFTER_SENTENCE_HEDGE = new RegExp(`(?:^|[^a-z'])(?:${SENTENCE_HEDGES.join('|')})(?:,| -)? $`, 'i');
 
 /**
  * A person right after a preposition is its object, not whom the claim is about:
@@ -87,7 +83,6 @@ export function isGuarded(norm: NormalizedText, start: number, end: number, guar
   if (at === 0) return false;
   const before = text.slice(Math.max(0, at - GUARD_WINDOW), at);
   if (guard !== 'report' && OWN_OPINION.test(before)) return false;
-  if (guard !== 'report' && AFTER_SENTENCE_HEDGE.test(before)) return true;
   if (guard === 'frame' && AFTER_PREPOSITION.test(before)) return true;
   return BEFORE[guard].test(before);
 }
