@@ -1,5 +1,5 @@
 import type { Rule } from '@synthesis/core';
-import { lead, problem, REPORTED, SAID, YOU, YOURE } from './rule-helpers.js';
+import { lead, NOT_IMPERATIVE, problem, REPORTED, SAID, YOU, YOURE } from './rule-helpers.js';
 
 const r = String.raw;
 
@@ -32,7 +32,7 @@ export const negativeRules: readonly Rule[] = [
   problem('directive', 'directive-must', r`\b${YOU} (?:really |absolutely |simply |just )?must\b${notReported('must')}(?! (?:be|feel|have|already|know how)\b|'ve\b)`,
     'Issues a command.',
     'Offer it as a possibility the user can weigh.'),
-  problem('directive', 'directive-just-do', r`${lead('just', String.raw`to|can|could|may|might|i|we|will|'ll|'d|would|don'?t|dont|not|if|simply|you|u|they|he|she|it|who|which|people|doesn'?t|does not|didn'?t|can'?t|cannot|won'?t|why (?:don'?t|dont|do not|not|can'?t|cant|won'?t|wont|wouldn'?t)(?: you| u| ya)?`)} (?:try|do(?! not\b)|stop|relax|calm|breathe|ignore|focus|accept|push|smile|deal|suck|chill|toughen|power|keep going|stay positive|be (?:happy|positive|grateful|strong|patient|yourself|confident)|think (?:positive|positively|about the good)|leave|tell (?:him|her|them)|talk to (?:him|her|them)|walk away|cut (?:him|her|them) off|quit|say no|ask|apply|go (?:ahead|for it)|send (?:it|the)|book (?:it|the)|sign up|pick one|(?:text|call|email|block) (?:him|her|them))\b`,
+  problem('directive', 'directive-just-do', r`${lead('just', String.raw`${NOT_IMPERATIVE}|if|simply|why (?:don'?t|dont|do not|not|can'?t|cant|won'?t|wont|wouldn'?t)(?: you| u| ya)?`)} (?:try|do(?! not\b)|stop|relax|calm|breathe|ignore|focus|accept|push|smile|deal|suck|chill|toughen|power|keep going|stay positive|be (?:happy|positive|grateful|strong|patient|yourself|confident)|think (?:positive|positively|about the good)|leave|tell (?:him|her|them)|talk to (?:him|her|them)|walk away|cut (?:him|her|them) off|quit|say no|ask|apply|go (?:ahead|for it)|send (?:it|the)|book (?:it|the)|sign up|pick one|(?:text|call|email|block) (?:him|her|them))\b`,
     '"Just do X" makes a hard thing sound simple and tells the user what to do.',
     'Name the difficulty and offer, don\'t instruct: "some people find it helps to …"'),
   problem('directive', 'directive-do-it', r`\bdo it\b(?<=(?:^|[.!?\n]) ?do it)(?= ?!)`,
@@ -50,7 +50,7 @@ export const negativeRules: readonly Rule[] = [
   problem('directive', 'directive-make-sure', r`\bmake sure (?:you|to|u|that you)\b|\bbe sure to\b`,
     'Instructs the user.',
     'Ask what would feel doable: "would it help to …?"'),
-  problem('directive', 'directive-stop-doing', r`${lead('stop|quit', String.raw`(?:can|could|will|would|may|might) (?:simply|just)|yourself|urself|doesn'?t|don'?t|dont|didn'?t|won'?t|can'?t|cannot|never|to|not|can|could|might|may|will|'ll|'d|would|i|we|they|you|u|if|when|it|also|finally|eventually`)} (?:being|feeling|thinking|worrying|overthinking|crying|dwelling|stressing|complaining|blaming|beating|letting|making|acting|obsessing|focusing|caring|comparing|apologi[sz]ing|wallowing|whining|panicking|freaking)\b`,
+  problem('directive', 'directive-stop-doing', r`${lead('stop|quit', String.raw`${NOT_IMPERATIVE}|(?:can|could|will|would|may|might) (?:simply|just)|yourself|urself|if|when|also|finally|eventually`)} (?:being|feeling|thinking|worrying|overthinking|crying|dwelling|stressing|complaining|blaming|beating|letting|making|acting|obsessing|focusing|caring|comparing|apologi[sz]ing|wallowing|whining|panicking|freaking)\b`,
     'Orders the user to stop a feeling or behaviour.',
     'Reflect it and ask: "it sounds like … is weighing on you; what would help?"'),
   problem('directive', 'directive-dont-be-so', r`${lead(String.raw`don'?t|dont|do not`, SAID, ' "?')} (?:be (?:so|too|such a)\b(?! hard on (?:yourself|urself))|be (?:sad|upset|down|mad|angry|jealous)\b|get so (?:worked up|upset|emotional)|take (?:it|this|things) (?:so|too) (?:personally|seriously|hard)|make (?:such )?a (?:big )?(?:deal|fuss|drama)|overthink|cry (?:over|about)|dwell)\b`,
@@ -87,7 +87,7 @@ export const negativeRules: readonly Rule[] = [
   problem('dismissive', 'dismissive-calm-down', r`\b(?:(?:calm|settle|chill) (?:down|out)\b|relax(?= ?[.!,]|$))(?<=(?:^|[.!?,;:\n"(-]|\bplease|\bnow|\bok|\bokay|\bhey|\bso) ?(?:calm|settle|chill|relax)(?: down| out)?)`,
     'Orders the user to feel calmer.',
     'Acknowledge the feeling; offer a grounding idea only if they want one.'),
-  problem('dismissive', 'dismissive-stock-cheer', r`${lead('chin|keep|smile|think|stay|it is|look', String.raw`to|will|'ll|would|'d|may|might|can|could|people|they|we|he|she|you|u|i|others|${SAID}|(?:you|u|they|people|others|someone) (?:keep |always |often )?(?:say|says|said|tell|tells|told)(?: you| u)?`, ' "?')} (?:up\b(?<=chin up)|(?:your|ur) (?:head|chin) up\b|more\b(?<=smile more)|positive(?:ly)?\b(?! (?:thoughts?|things|self-talk|statements|affirmations|words|ways?)\b)(?<=(?:think|stay) positive(?:ly)?)|what it is\b(?<=it is what it is)|alive\b(?<=look alive))`,
+  problem('dismissive', 'dismissive-stock-cheer', r`${lead('chin|keep|smile|think|stay|it is|look', String.raw`${NOT_IMPERATIVE}|${SAID}|(?:you|u|they|people|others|someone) (?:keep |always |often )?(?:say|says|said|tell|tells|told)(?: you| u)?`, ' "?')} (?:up\b(?<=chin up)|(?:your|ur) (?:head|chin) up\b|more\b(?<=smile more)|positive(?:ly)?\b(?! (?:thoughts?|things|self-talk|statements|affirmations|words|ways?)\b)(?<=(?:think|stay) positive(?:ly)?)|what it is\b(?<=it is what it is)|alive\b(?<=look alive))`,
     'A stock cheer-up ("chin up", "think positive", "it is what it is") waves the feeling away.',
     'Stay with the feeling: "this is really hard, and it makes sense you feel low."'),
   problem('dismissive', 'dismissive-no-need-to-feel', r`\bno (?:need|reason) (?:for you )?to (?:cry|be (?:so )?(?:upset|sad|scared|afraid|dramatic|emotional)|get (?:so )?(?:upset|worked up|emotional)|panic|freak out|make a fuss|worry so much|feel (?:sad|upset|that way|like that))\b|\bno (?:point|use) (?:in )?(?:crying|worrying|getting upset|being upset|dwelling|stressing|beating yourself up)\b`,

@@ -16,6 +16,14 @@ export const REPORTED = String.raw`(?:(?:you|u|they|people|others|someone|he|she
 /** Words that introduce a quoted or reported phrase: `people say "at least you …"`. */
 export const SAID = String.raw`(?:say|says|said|saying|hear|heard|hearing|like|go|goes|tell you|told you|telling you|tells you|tell yourself|told yourself|telling yourself|remind you|reminding you|remind yourself|think|thinking|feel|feeling|felt|things like|comments like|stuff like|that|if|whether|wonder|wondering)`;
 
+/**
+ * Words after which a bare verb is no order: a subject ("people just deal with it",
+ * "you smile more when …"), or a helper, modal or negation ("grief doesn't just stop",
+ * "you can't just tell her", "to stop", "they'll smile more"). For {@link lead}'s
+ * `notAfter`, with whatever a rule adds of its own.
+ */
+export const NOT_IMPERATIVE = String.raw`i|we|you|u|ya|they|he|she|it|who|which|people|others|to|can|could|may|might|will|'ll|'d|would|don'?t|dont|do not|doesn'?t|does not|didn'?t|can'?t|cannot|won'?t|not|never`;
+
 /** Build a case-insensitive pattern from source text. */
 export function rx(source: string): RegExp {
   return new RegExp(source, 'i');
