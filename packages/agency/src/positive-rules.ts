@@ -3,16 +3,35 @@ import { lead, positive, YOU, YOURE } from './rule-helpers.js';
 
 const r = String.raw;
 
+/**
+ * After a bare "if you like": the offer ends there ("if you like.", "if you like, I can
+ * …", or unpunctuated "if you like we can …"). Followed by an object, "like" is what the
+ * user enjoys ("if you like hiking", "see if you like it").
+ */
+const OFFER_ENDS = r`(?= ?(?:[,.;:!?()\n-]|$)| (?:i|we|you|u)\b)`;
+
+/** Verbs and helpers that make "it" the subject of a clause: "if you feel like it is …". */
+const IT_CLAUSE = r`it(?:'| (?:is|was|has|had|will|would|can|could|might|may|does|did|should|must|isn|wasn|doesn|didn|won|never|always|really|just|feels|seems|makes|made|gets|got|hurts|matters|helps|means|happens|happened|keeps|kept|needs|goes|went)\b)`;
+
+/**
+ * After "if you feel like": something to do ("if you feel like talking", "if you feel
+ * like it"). Followed by a clause, it describes how the user feels ("if you feel like
+ * nobody listens", "if you feel like it is your fault", "if you feel like that"), which
+ * offers nothing. The gerund is bounded, and the clauses are ruled out beside the
+ * lookahead rather than inside it, so recheck can prove the pattern linear.
+ */
+const FEEL_LIKE_DOING = r`(?! (?:(?:no|some|any|every)thing\b|${IT_CLAUSE}))(?= (?:it\b|[a-z]{1,20}ing\b))`;
+
 /** Language that invites, asks, leaves the pace and the choice to the user. */
 export const positiveRules: readonly Rule[] = [
   // Invitations
   positive('invite-would-you-like', r`${lead('would', 'what')} ${YOU} (?:like|want|prefer|rather)\b`,
     'Offers something and lets the user accept or decline.'),
-  positive('invite-do-you-want', r`${lead('do|did', 'what')} ${YOU} (?:want|wanna)\b|\b(?:you|u) wanna (?:talk|share|vent|tell)\b|${lead('wanna', 'you|u|do|did')} (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?|\bdo (?:you|u) feel like (?:talking|sharing|telling|getting into|going into)\b`,
+  positive('invite-do-you-want', r`${lead('do|did', 'what|why')} ${YOU} (?:want|wanna)\b|\b(?:you|u) wanna (?:talk|share|vent|tell)\b|${lead('wanna', 'you|u|do|did')} (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?|\bdo (?:you|u) feel like (?:talking|sharing|telling|getting into|going into)\b`,
     'Asks whether the user wants something instead of deciding for them.'),
   positive('invite-want-offer', r`\b(?:want|need|interested in|fancy)(?<=(?:^|[.!?:;\n)"(-]|\b(?:anyway|so|ok|okay|oh|and|or|but|sure|btw|hey|well),?) ?(?:want|need|interested in|fancy)) (?!(?:to )?(?:know|feel|be|get|stop|fix|proof|results|the (?:truth|secret)|a secret|my (?:advice|opinion))\b)[^.!?\n]{1,120}\?`,
     'An elliptical "want me to …?" / "want a few more …?" offer the user can take or leave.'),
-  positive('invite-if-you-like', r`${lead('if', 'only')} ${YOU}(?:'d| would)? (?:like|want|wish|prefer|feel like|rather)\b|\bif (?:that'?s|this is|it'?s) something (?:you|u)(?:'d| would)? (?:want|like|need|prefer)\b`,
+  positive('invite-if-you-like', r`${lead('if', 'only|as|even')} ${YOU}(?:(?:'d| would)? (?:want|wish|prefer|rather)|(?:'d| would) like| like${OFFER_ENDS}|(?:'d| would)? feel like${FEEL_LIKE_DOING})\b|\bif (?:that'?s|this is|it'?s) something (?:you|u)(?:'d| would)? (?:want|like|need|prefer)\b`,
     'Makes the next step conditional on what the user wants.'),
   positive('invite-if-you-tell-me', r`\bif (?:you|u) (?:tell|let|show|send|share|give|paste|describe)\b[^.!?\n]{0,80}?\bi(?:'ll| will| can| could|'d be able to| would)\b`,
     'A conditional offer: the user decides whether to say more and get more.'),
@@ -99,7 +118,7 @@ export const positiveRules: readonly Rule[] = [
   // Collaboration
   positive('collab-we-could', r`\b(?:we|us) (?:could|can|might) (?:maybe |also |try to |start to |start by |just |perhaps )?(?:look|explore|figure|think|talk|work|brainstorm|go|sort|map|unpack|walk|start|take|come up|break|plan|swap|change|adjust|tweak|switch|drop|skip|redo)\b|\b(?:how about|what if) we\b[^.!?\n]{0,80}\?`,
     'Proposes working on it together rather than handing down instructions.'),
-  positive('collab-together', r`\b(?:figure|think|work|sort|talk|look|walk|go|map|brainstorm|explore|plan|navigate|unpack) (?:(?:it|this|that|things|them|out|through|at|over|about|some|of|these|those|options|ideas|steps) ){0,3}together\b`,
+  positive('collab-together', r`${lead('figure|think|work|sort|talk|look|walk|go|map|brainstorm|explore|plan|navigate|unpack', 'they|he|she|it|who|which', ' (?:(?:can|could|will|would|may|might|must|should|need to|seek to|are able to|to|also|then) ){0,2}')} (?:(?:it|this|that|things|them|out|through|at|over|about|some|of|these|those|options|ideas|steps) ){0,3}together\b`,
     'Frames the next step as shared work.'),
   positive('collab-here-for-you', r`\b(?:i'?m|i am|im|i'?ll be|i will be)(?: (?:right|always|still|just|also))? here(?: (?:if|whenever|when|for (?:you|u)|to (?:keep )?(?:listen|talk|help|support|hear)|with (?:you|u)|anytime|any time)\b|(?: too| as well)?(?= ?[.!;\n]| -|$))|\b(?:i'?m|i am|im) (?:staying (?:right )?here|not going anywhere)\b`,
     'Offers presence without conditions.'),
