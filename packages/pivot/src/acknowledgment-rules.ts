@@ -9,6 +9,14 @@ const HARD_ADJ =
 const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
 /** How it is for them, after "i hear how" or "i can see how". */
 const HOW_IT_IS = '(?:much|hard|painful|heavy|lonely|scary|frightening|exhausting|tired|raw|worried|scared|upset|hurt)';
+/**
+ * After "hard": the speaker's own uncertainty, not the user's pain ("it's hard to say
+ * from a post", "hard to tell whether he forgot", "this is difficult to answer"), or
+ * "hard work". Used as a negative lookahead right after the adjective. A bare "hard
+ * to say" stays: "that can be really hard to say" is about the user saying it.
+ */
+const NOT_HARD_FOR_THEM =
+  '(?! to (?:(?:answer|determine|judge|gauge|predict|pinpoint|diagnose|assess)\\b|(?:say|tell|know)(?: for (?:sure|certain))? (?:whether|if|which|without|from|exactly|based on)\\b|(?:say|tell) (?:what|how) (?:is|was|you should|would|might|the)\\b|say that (?:it|this|he|she|you|they) (?:is|was|will)\\b)| work\\b)';
 const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
 /** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
 const HARD_NOUN =
@@ -16,9 +24,9 @@ const HARD_NOUN =
 
 /** Acknowledgment in the first sentences of the reply: naming the user's pain before anything else. */
 export const acknowledgmentRules: readonly Rule[] = [
-  rule('ack-sounds-hard', A, `\\b(?:that|this|it|which|all of (?:that|this)|what you'?re (?:going through|describing|dealing with)) (?:sounds|seems|looks) (?:like (?:it'?s|it has been|it'?s been|a) )?${VERY}${HARD}\\b|\\b(?:sounds?|seems?|feels?|looks?) (?:like (?:it'?s|it has been|it'?s been|a|an|such a|it (?:could|might|may|will|would) be(?: an?)?|it'?ll be(?: an?)?) )?${VERY}${HARD_ADJ}\\b|\\b(?:(?:doesn'?t|does not|don'?t|do not) (?:sound|seem) (?:fine|okay|ok|easy|like nothing|small)(?: to me)?)`,
+  rule('ack-sounds-hard', A, `\\b(?:that|this|it|which|all of (?:that|this)|what you'?re (?:going through|describing|dealing with)) (?:sounds|seems|looks) (?:like (?:it'?s|it has been|it'?s been|a) )?${VERY}${HARD}\\b${NOT_HARD_FOR_THEM}|\\b(?:sounds?|seems?|feels?|looks?) (?:like (?:it'?s|it has been|it'?s been|a|an|such a|it (?:could|might|may|will|would) be(?: an?)?|it'?ll be(?: an?)?) )?${VERY}${HARD_ADJ}\\b${NOT_HARD_FOR_THEM}|\\b(?:(?:doesn'?t|does not|don'?t|do not) (?:sound|seem) (?:fine|okay|ok|easy|like nothing|small)(?: to me)?)`,
     'Names how hard the situation sounds ("that sounds really hard").'),
-  rule('ack-must-be-hard', A, `\\b(?:that|this|it|which|things) (?:must|has to|would|can) (?:be|have been|feel|make) (?:[a-z']{1,20} )?${VERY}${HARD}\\b|\\b(?:must|can|could|would|will|might|may) (?:really |also |often |easily |still )?(?:be|feel|have been|have felt|get|feel like) ${VERY}${HARD}\\b(?! of (?:fun|people))|\\bmakes? (?:it|things|everything|sleep|it all) ${VERY}(?:hard|harder|difficult|impossible|exhausting|scary) to\\b|\\bcan (?:bring|stir) up (?:a lot|so much|mixed|complicated|difficult|hard|big|painful|strong|old)\\b|\\bcan bring (?:it all|everything|so much|a lot) (?:back|flooding back|rushing back)\\b|\\b(?:must|would) have felt (?:like|as if|as though)\\b`,
+  rule('ack-must-be-hard', A, `\\b(?:that|this|it|which|things) (?:must|has to|would|can) (?:be|have been|feel|make) (?:[a-z']{1,20} )?${VERY}${HARD}\\b${NOT_HARD_FOR_THEM}|\\b(?:must|can|could|would|will|might|may) (?:really |also |often |easily |still )?(?:be|feel|have been|have felt|get|feel like) ${VERY}${HARD}\\b(?! of (?:fun|people))${NOT_HARD_FOR_THEM}|\\bmakes? (?:it|things|everything|sleep|it all) ${VERY}(?:hard|harder|difficult|impossible|exhausting|scary) to\\b|\\bcan (?:bring|stir) up (?:a lot|so much|mixed|complicated|difficult|hard|big|painful|strong|old)\\b|\\bcan bring (?:it all|everything|so much|a lot) (?:back|flooding back|rushing back)\\b|\\b(?:must|would) have felt (?:like|as if|as though)\\b`,
     'Recognizes that the situation must be hard for them, or how it must have felt.'),
   rule('ack-what-a', A, `\\b(?:what|such) an? ${VERY}(?:${HARD_ADJ.slice(3, -1)}|cruel|heavy) [a-z]{2,15}\\b|\\b(?:that'?s|it'?s|what) (?:such )?(?:a )?(?:violation|betrayal|nightmare|cruel timing|awful timing|brutal timing)\\b|\\bwhat a (?:question|thing|moment|week|day|year) to (?:be asked|hear|carry|face|deal with|go through)\\b`,
     'Names the experience as hard ("what a painful time").'),
@@ -84,7 +92,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Takes their pain seriously as real.'),
   rule('ack-hard-thing', A, `\\b(?:is|was|that'?s|it'?s|this is|that is|it is|sounds like|feels like) (?:absolutely |really |truly |genuinely |definitely )?(?:a|an|such a|one|two|another) ${VERY}(?:[a-z]{3,12},? )?(?:${HARD_ADJ.slice(3, -1)}|real|huge|big|massive|enormous|second|double|gut-wrenching|cruel)(?:,? [a-z]{3,12})? ${HARD_NOUN}\\b|\\b(?:is|was|that'?s|it'?s) (?:a|two|another|a second|a double) (?:real |huge |big |second |double |profound )?(?:loss|losses|blow|shock)\\b|\\b(?:is|that'?s|it'?s) (?:a|an) ${VERY}[a-z]{1,15} place to (?:be|stand)\\b|\\b(?:is|was|that'?s|it'?s|this is|that is|it is) (?:a|an|such a) ${VERY}${HARD_ADJ} amount to (?:deal with|carry|take in|handle|hold|process|go through)\\b`,
     'Names what happened as a hard thing to live through ("a hard place to be", "a real shock", "two losses at once").'),
-  rule('ack-is-hard', A, `\\b(?:is|are|was|were|that'?s|it'?s|this is|that is|it is) ${VERY}${HARD_ADJ}\\b|\\bis (?:its|their|a) own kind of ${HARD_ADJ}\\b`,
+  rule('ack-is-hard', A, `\\b(?:is|are|was|were|that'?s|it'?s|this is|that is|it is) ${VERY}${HARD_ADJ}\\b${NOT_HARD_FOR_THEM}|\\bis (?:its|their|a) own kind of ${HARD_ADJ}\\b`,
     'Says plainly that what they face is hard ("being yelled at in front of everyone is humiliating").'),
   rule('ack-normal-reaction', A, `\\b(?:totally|completely|very|so|really|perfectly|entirely|incredibly|such an?|a very|a completely|a really|an entirely) (?:understandable|normal|natural|human|common|valid|reasonable)\\b|\\b(?:understandable|natural|normal|human|common|valid) (?:reaction|response|way to feel|thing to feel|feeling)\\b`,
     'Normalizes their reaction ("a very human reaction", "totally understandable").'),
