@@ -25,6 +25,10 @@ const vulnerability: FiresRow[] = [
   user('vuln-grief', 'still grieving my grandmother', 'grieving'),
   user('vuln-upset', 'i feel so betrayed by my best friend', 'i feel so betrayed'),
   user('vuln-crying', 'i cant stop crying at night', 'i cant stop crying'),
+  // the evidence starts at the speaker nearest the verb, not at an earlier "me"
+  user('vuln-crying', 'he moved out saturday and left me the dog and i cant stop crying', 'i cant stop crying'),
+  user('vuln-crying', 'me and my sister fought again and ive been crying since', 'ive been crying'),
+  user('vuln-crying', 'i’m so tired i could cry', 'i could cry'),
   user('vuln-not-ok', 'ngl im not ok', 'ngl im not'),
   user('vuln-self-esteem', 'my self esteem is at rock level', 'my self esteem'),
   user('vuln-mental-illness', 'i was told i have bipolar', 'bipolar'),
