@@ -29,6 +29,7 @@ const vulnerability: FiresRow[] = [
   user('vuln-crying', 'he moved out saturday and left me the dog and i cant stop crying', 'i cant stop crying'),
   user('vuln-crying', 'me and my sister fought again and ive been crying since', 'ive been crying'),
   user('vuln-crying', 'i’m so tired i could cry', 'i could cry'),
+  user('vuln-crying', 'nobody asks me how i’m doing and i’m crying again', 'me how i’m doing and i’m crying'),
   user('vuln-not-ok', 'ngl im not ok', 'ngl im not'),
   user('vuln-self-esteem', 'my self esteem is at rock level', 'my self esteem'),
   user('vuln-mental-illness', 'i was told i have bipolar', 'bipolar'),
