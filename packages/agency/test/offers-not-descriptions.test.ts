@@ -5,7 +5,8 @@ import { agencyChecker } from '../src/index.js';
 /**
  * Positive phrases that offer nothing: "if you feel like" before a clause about how the
  * user feels, "if you like" meaning what the user enjoys, "as if" and "even if", a "why
- * do you want …?" that challenges, and "together" said of "they", "he" or "she". Every near-miss
+ * do you want …?" that challenges, "together" said of "they", "he" or "she", "not up to you",
+ * "opens up to you", "your body's way", and "what other people say". Every near-miss
  * here fired before the change that drops it; the rows that fire keep the offers. Our
  * own wording throughout.
  */
@@ -26,6 +27,9 @@ const table: RuleTable = {
     { input: 'Do you want to go through the options one by one?', rule: id('invite-do-you-want'), span: 'Do you want' },
     { input: 'We could sort through it together tonight.', rule: id('collab-together'), span: 'sort through it together' },
     { input: 'You and I can work through this together.', rule: id('collab-together'), span: 'work through this together' },
+    { input: 'Whether you go back is up to you.', rule: id('choice-up-to-you'), span: 'up to you' },
+    { input: 'It’s your body and your call.', rule: id('choice-your-choice'), span: 'It’s your body' },
+    { input: 'What some people find helpful is writing it down first.', rule: id('option-some-people-find'), span: 'some people find' },
   ],
   nearMisses: [
     // "feel like" before a clause: how the user feels, not something they may choose
@@ -47,6 +51,11 @@ const table: RuleTable = {
     // other people working together
     { input: 'Kids can play in the yard while they talk together.', rule: id('collab-together') },
     { input: 'Some couples find that they can work it out together.', rule: id('collab-together') },
+    // a decision that is not the user's, a phrasal verb, a possessive, what others say about them
+    { input: 'It is not up to you how your brother spends his money.', rule: id('choice-up-to-you') },
+    { input: 'Give her time and she may open up to you.', rule: id('choice-up-to-you') },
+    { input: 'Going numb is your body’s way of protecting you.', rule: id('choice-your-choice') },
+    { input: 'You are worth loving, no matter what other people say.', rule: id('option-some-people-find') },
   ],
 };
 
