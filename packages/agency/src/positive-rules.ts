@@ -90,7 +90,7 @@ export const positiveRules: readonly Rule[] = [
   // Choice
   positive('choice-your-choice', r`\b(?:it'?s|its|is|that'?s|thats|what'?s)(?: (?:entirely|completely|totally|really|ultimately|absolutely|still|always|all))? (?:your|ur)(?: own)? (?:choice|decision|call|pick|prerogative|body)\b(?!')|\bthe (?:choice|decision|call) is (?:entirely |completely |totally |ultimately |always |still )?(?:yours|urs)\b|\b(?:totally|entirely|completely|always|all|ultimately) (?:your|ur) (?:call|choice|decision)\b|\b(?:your|ur) (?:call|choice)\b(?<=(?:^|[.!?\n]) ?(?:your|ur) (?:call|choice))(?= ?(?:[.!,;\n]|$))`,
     'States that the decision belongs to the user.'),
-  positive('choice-up-to-you', r`${lead('up', 'not|isn\'t|isnt|wasn\'t|wasnt|never|open|opens|opened|opening')} to (?:you|u)\b(?! to\b)|\b(?:is|are|it'?s|that'?s) yours to (?:make|decide|choose)\b`,
+  positive('choice-up-to-you', r`${lead('up', String.raw`not|isn'?t|wasn'?t|never|open|opens|opened|opening`)} to (?:you|u)\b(?! to\b)|\b(?:is|are|it'?s|that'?s) yours to (?:make|decide|choose)\b`,
     'Hands the decision back to the user.'),
   positive('choice-know-yourself-best', r`\b(?:you|u) know (?:yourself|urself|your (?:own )?(?:life|situation|body|needs|heart|mind|limits|family|relationship|kids?|child|partner|history)|what(?:'s| is) (?:best|right) for (?:you|u)|best)\b|\byou(?:'re| are) the (?:expert|best judge|authority) (?:on|of|in) (?:your|ur)\b|${lead('trust', String.raw`don'?t|dont|do not|not|never|can'?t|cannot|stop`)} (?:your|ur) (?:gut|instincts?|judgment|judgement)\b|\b${YOURE} the one who knows\b`,
     'Credits the user’s knowledge of their own life.'),
