@@ -3,6 +3,13 @@ import { rule } from './rule-helpers.js';
 
 const F = 'follow-up';
 
+/**
+ * "think" in an offer, but not "i can think of …": the replier musing ("i can think of a few
+ * reasons"), while "we could think of a few options" still counts. Two plain lookarounds in
+ * an alternation, which recheck can prove.
+ */
+const THINK_NOT_MUSING = "think(?! of\\b)|think(?<!\\bi (?:can|could) (?:also |always |just |first |then )?think)";
+
 /** On-topic follow-up anywhere in the reply: open questions about their situation and offers of support. */
 export const followUpRules: readonly Rule[] = [
   rule('follow-hardest-part', F, `\\bwhat(?:'?s| has| have| is| was| feels| seems) (?:been )?(?:the )?(?:hardest|toughest|most (?:difficult|painful|frightening|overwhelming|confusing|upsetting|pressing|important|urgent)|heaviest|worst|scariest)(?: part| thing| bit)?\\b|\\bwhat (?:part|parts|bit|piece|aspect|side)(?: of (?:it|this|that|all this|all of this|[a-z]{1,20}))? (?:has|is|feels|was|seems|'?s|hurts|scares|worries|weighs)\\b|\\bwhich (?:of (?:those|these|them)|one|part|parts|side) (?:feels|seems|sounds|would|do you|is|matters)\\b`,
@@ -39,7 +46,7 @@ export const followUpRules: readonly Rule[] = [
     'Crisis follow-up: asks about a plan and staying safe.'),
   rule('follow-offer-together', F, `\\b(?:would|do) you (?:want|like) (?:me )?to (?:try|go|work|look|think|figure|talk|walk|make|put|start|write|draft|plan|practi[cs]e|sort|find|map|run|break|come up|narrow|know|hear|get|ride|sit|stay|tell|share|take)\\b|\\bwould you (?:feel (?:okay|ok|comfortable|up to)|be (?:okay|ok|up for|willing)) (?:telling|talking|sharing|saying)\\b|\\bwould you (?:like|want) (?:some |a few |an? |more )?(?:help|ideas|options|an overview|a hand|support|company|a plan|questions|a checklist|a draft|wording|a script|scripts|(?:a )?(?:more |shorter |simpler |longer |gentler |different )?(?:[a-z]{1,15} )?version|(?:tips|tricks|ways|strategies|scripts|suggestions|resources|recommendations|pointers|advice) (?:for|on|about|to))\\b|(?<=(?:^|[.!?)]|\\n)\\s{0,3})\\bwant (?:me to|some|a|an|help|to (?:talk|go|try|look|work|think|hear|run through|practi[cs]e|rehearse|plan|write|tell me|say more))\\b(?! to feel)|\\bwould (?:that|this|something like (?:that|this)|either of (?:those|these|them)|any of (?:those|these|them|that|this)|one of (?:those|these)) (?:feel|be|help|seem|sound|work|appeal|fit|suit)\\b|\\bdoes (?:that|this|either of (?:those|these|them)|any of (?:those|these|them)) (?:feel|seem|sound) (?:doable|possible|manageable|okay|ok|right|useful|helpful|like)\\b`,
     'Offers a next step to take together, as a question they can decline.'),
-  rule('follow-we-could', F, `\\b(?:we|i) (?:can|could) (?:also |always |just |first |then )?(?:talk|look|go|think|work|figure|put|sort|start|try|make|plan|write|draft|practi[cs]e|walk|find|map|break|come up|take (?:it|this|things)|do that|stay|help you)\\b(?! about (?:something|anything) (?:else|fun|happier|lighter|positive))`,
+  rule('follow-we-could', F, `\\b(?:we|i) (?:can|could) (?:also |always |just |first |then )?(?:talk|look|go(?! on and on\\b)|${THINK_NOT_MUSING}|work|figure|put|sort|start|try|make|plan|write|draft|practi[cs]e|walk|find|map|break|come up|take (?:it|this|things)|do that|stay|help you)\\b(?! about (?:something|anything) (?:else|fun|happier|lighter|positive))`,
     'Offers to work on it with them ("we could look at your options together").'),
   rule('follow-can-i-ask', F, `\\b(?:can|could|may) i ask\\b|\\bwould it be (?:okay|ok|alright|all right) (?:if i (?:ask|asked)|to ask)\\b`,
     'Asks permission to ask about their situation.'),
