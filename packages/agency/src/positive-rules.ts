@@ -1,5 +1,5 @@
 import type { Rule } from '@synthesis/core';
-import { lead, positive, YOU, YOURE } from './rule-helpers.js';
+import { conditionIf, lead, positive, YOU, YOURE } from './rule-helpers.js';
 
 const r = String.raw;
 
@@ -31,13 +31,13 @@ export const positiveRules: readonly Rule[] = [
     'Asks whether the user wants something instead of deciding for them.'),
   positive('invite-want-offer', r`\b(?:want|need|interested in|fancy)(?<=(?:^|[.!?:;\n)"(-]|\b(?:anyway|so|ok|okay|oh|and|or|but|sure|btw|hey|well),?) ?(?:want|need|interested in|fancy)) (?!(?:to )?(?:know|feel|be|get|stop|fix|proof|results|the (?:truth|secret)|a secret|my (?:advice|opinion))\b)[^.!?\n]{1,120}\?`,
     'An elliptical "want me to …?" / "want a few more …?" offer the user can take or leave.'),
-  positive('invite-if-you-like', r`${lead('if', 'only|as|even')} ${YOU}(?:(?:'d| would)? (?:want|wish|prefer|rather)|(?:'d| would) like| like${OFFER_ENDS}|(?:'d| would)? feel like${FEEL_LIKE_DOING})\b|\bif (?:that'?s|this is|it'?s) something (?:you|u)(?:'d| would)? (?:want|like|need|prefer)\b`,
+  positive('invite-if-you-like', r`${conditionIf('only|even')} ${YOU}(?:(?:'d| would)? (?:want|wish|prefer|rather)|(?:'d| would) like| like${OFFER_ENDS}|(?:'d| would)? feel like${FEEL_LIKE_DOING})\b|${conditionIf()} (?:that'?s|this is|it'?s) something (?:you|u)(?:'d| would)? (?:want|like|need|prefer)\b`,
     'Makes the next step conditional on what the user wants.'),
-  positive('invite-if-you-tell-me', r`\bif (?:you|u) (?:tell|let|show|send|share|give|paste|describe)\b[^.!?\n]{0,80}?\bi(?:'ll| will| can| could|'d be able to| would)\b`,
+  positive('invite-if-you-tell-me', r`${conditionIf()} (?:you|u) (?:tell|let|show|send|share|give|paste|describe)\b[^.!?\n]{0,80}?\bi(?:'ll| will| can| could|'d be able to| would)\b`,
     'A conditional offer: the user decides whether to say more and get more.'),
-  positive('invite-if-it-feels-right', r`\bif (?:it|that|this|any of (?:this|that|these)|something|one of these) (?:(?:feels|seems|sounds|would feel|would be|is) (?:right|okay|ok|helpful|useful|doable|manageable|good|comfortable|safe|like a fit)|helps|would help|resonates|fits|works for (?:you|u))\b|\bif (?:it'?s|that'?s|this is|it would be|that would be) (?:helpful|useful)\b|\bif (?:helpful|useful)\b(?= ?,)`,
+  positive('invite-if-it-feels-right', r`${conditionIf()} (?:it|that|this|any of (?:this|that|these)|something|one of these) (?:(?:feels|seems|sounds|would feel|would be|is) (?:right|okay|ok|helpful|useful|doable|manageable|good|comfortable|safe|like a fit)|helps|would help|resonates|fits|works for (?:you|u))\b|${conditionIf()} (?:it'?s|that'?s|this is|it would be|that would be) (?:helpful|useful)\b|${conditionIf()} (?:helpful|useful)\b(?= ?,)`,
     'Leaves the user to judge whether a suggestion fits.'),
-  positive('invite-open-to', r`\bwould ${YOU} be (?:open|interested|willing|up for|comfortable|okay with|ok with)\b|\bare (?:you|u) (?:open|interested) (?:to|in)\b|\bif ${YOURE} (?:open|up for (?:it|that|telling me|talking|sharing)|comfortable|willing|interested|curious)\b|\b(?:is|would) (?:that|this|it) (?:be )?something (?:you|u)(?:'d| would| might)? (?:want|like|be (?:open|interested|up for))\b|\bare (?:you|u) up for\b|\bif (?:you|u) feel up (?:to|for) (?:it|that|this)\b`,
+  positive('invite-open-to', r`\bwould ${YOU} be (?:open|interested|willing|up for|comfortable|okay with|ok with)\b|\bare (?:you|u) (?:open|interested) (?:to|in)\b|${conditionIf()} ${YOURE} (?:open|up for (?:it|that|telling me|talking|sharing)|comfortable|willing|interested|curious)\b|\b(?:is|would) (?:that|this|it) (?:be )?something (?:you|u)(?:'d| would| might)? (?:want|like|be (?:open|interested|up for))\b|\bare (?:you|u) up for\b|${conditionIf()} (?:you|u) feel up (?:to|for) (?:it|that|this)\b`,
     'Asks for the user’s openness before going further.'),
   positive('invite-what-would-it-look-like', r`\bwhat (?:would|might|could) (?:it|that|this|things|life) (?:look|feel|be) like\b|\bwhat (?:does|do|would|might|could) [^.!?\n]{1,40}? (?:look|feel) like (?:for|to) (?:you|u)\b`,
     'Invites the user to imagine their own way forward.'),
@@ -67,7 +67,7 @@ export const positiveRules: readonly Rule[] = [
   positive('ask-does-that-resonate', r`\b(?:does|did|do) (?:that|this|any of (?:that|this|these|those)|either of (?:those|these|them)|either one|it|these|those) (?:resonate|fit|ring true|work for (?:you|u)|feel (?:right|true|accurate|okay|ok|like a fit|doable|manageable|possible)|sound (?:right|helpful|useful|okay|ok|doable|manageable|like something))\b`,
     'Asks the user to check a reflection or idea against their experience.'),
   // Pace and permission
-  positive('pace-when-ready', r`\b(?:when|whenever|if|once|until|as soon as) (?:(?:you|u)(?:'?re| are| r| feel)|ur) (?:ever |feeling |truly |really |more )?ready\b|\bwhenever ${YOU}(?:'d| would)? (?:like|want|feel like it|need)\b`,
+  positive('pace-when-ready', r`(?:\b(?:when|whenever|once|until|as soon as)|${conditionIf()}) (?:(?:you|u)(?:'?re| are| r| feel)|ur) (?:ever |feeling |truly |really |more )?ready\b|\bwhenever ${YOU}(?:'d| would)? (?:like|want|feel like it|need)\b`,
     'Lets the user set the timing.'),
   positive('pace-take-your-time', r`\btake (?:all )?(?:your|ur) time\b|\btake (?:all )?(?:the|as much) time (?:you|u) (?:need|want)\b|\btake it (?:slow|slowly|one (?:step|day) at a time)\b`,
     'Removes time pressure.'),
@@ -85,7 +85,7 @@ export const positiveRules: readonly Rule[] = [
     'Gives the user permission to say as much, or as honestly, as they choose.'),
   positive('permission-no-right-way', r`\bthere(?:'?s| is| are) no (?:one |single )?(?:right|wrong|correct|perfect|set) (?:way|answer|choice|path|timeline|timetable|pace|order)\b|\bthere (?:isn'?t|is not|'s not) (?:a |one )?(?:single )?(?:right|correct|perfect) (?:way|answer|choice|path)\b`,
     'Tells the user there is no single correct way to feel or act.'),
-  positive('permission-either-way', r`\b(?:either (?:way|choice|one|option|path|answer) (?:is|would be)|both (?:are|options are|choices are|would be)) (?:(?:completely|totally|perfectly|absolutely) )?(?:ok|okay|fine|valid|alright|all right|understandable)\b|\b(?:and|or|but) (?:that'?s|it'?s|that is|it is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|fine|alright|all right|valid) too\b|\b(?:that'?s|that is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|alright|all right) too\b|\bif not,? (?:that'?s|it'?s|that is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|fine|alright|all right)\b`,
+  positive('permission-either-way', r`\b(?:either (?:way|choice|one|option|path|answer) (?:is|would be)|both (?:are|options are|choices are|would be)) (?:(?:completely|totally|perfectly|absolutely) )?(?:ok|okay|fine|valid|alright|all right|understandable)\b|\b(?:and|or|but) (?:that'?s|it'?s|that is|it is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|fine|alright|all right|valid) too\b|\b(?:that'?s|that is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|alright|all right) too\b|${conditionIf()} not,? (?:that'?s|it'?s|that is) (?:(?:completely|totally|perfectly|also) )?(?:ok|okay|fine|alright|all right)\b`,
     'Makes declining as acceptable as accepting.'),
   // Choice
   positive('choice-your-choice', r`\b(?:it'?s|its|is|that'?s|thats|what'?s)(?: (?:entirely|completely|totally|really|ultimately|absolutely|still|always|all))? (?:your|ur)(?: own)? (?:choice|decision|call|pick|prerogative|body)\b(?!')|\bthe (?:choice|decision|call) is (?:entirely |completely |totally |ultimately |always |still )?(?:yours|urs)\b|\b(?:totally|entirely|completely|always|all|ultimately) (?:your|ur) (?:call|choice|decision)\b|\b(?:your|ur) (?:call|choice)\b(?<=(?:^|[.!?\n]) ?(?:your|ur) (?:call|choice))(?= ?(?:[.!,;\n]|$))`,
@@ -94,7 +94,7 @@ export const positiveRules: readonly Rule[] = [
     'Hands the decision back to the user.'),
   positive('choice-know-yourself-best', r`\b(?:you|u) know (?:yourself|urself|your (?:own )?(?:life|situation|body|needs|heart|mind|limits|family|relationship|kids?|child|partner|history)|what(?:'s| is) (?:best|right) for (?:you|u)|best)\b|\byou(?:'re| are) the (?:expert|best judge|authority) (?:on|of|in) (?:your|ur)\b|${lead('trust', String.raw`don'?t|dont|do not|not|never|can'?t|cannot|stop`)} (?:your|ur) (?:gut|instincts?|judgment|judgement)\b|\b${YOURE} the one who knows\b`,
     'Credits the user’s knowledge of their own life.'),
-  positive('choice-you-decide', r`\b(?:you|u) (?:get to|can|are free to|'re free to|are allowed to|'re allowed to|have (?:every|the) right to|always have the right to) (?:decide|choose|set (?:the|your own) pace|say no|change your mind|stop (?:at )?any ?time|take (?:a break|breaks|it slow))\b|\b(?:you|u) (?:decide|choose|set the pace|call the shots)\b(?= ?(?:[.,!;\n]|$|what|how|when|whether|if|where|which))|\bif (?:you|u) (?:decide|choose|end up deciding)\b`,
+  positive('choice-you-decide', r`\b(?:you|u) (?:get to|can|are free to|'re free to|are allowed to|'re allowed to|have (?:every|the) right to|always have the right to) (?:decide|choose|set (?:the|your own) pace|say no|change your mind|stop (?:at )?any ?time|take (?:a break|breaks|it slow))\b|\b(?:you|u) (?:decide|choose|set the pace|call the shots)\b(?= ?(?:[.,!;\n]|$|what|how|when|whether|if|where|which))|${conditionIf()} (?:you|u) (?:decide|choose|end up deciding)\b`,
     'Affirms the user’s right to decide.'),
   positive('choice-whatever-feels-right', r`\b(?:whatever|however|whichever|wherever)(?: way| pace| order| form)? (?:feels|seems|works|sounds) (?:right|best|good|comfortable|okay|ok|manageable|doable|safest|true)\b|\bwhichever (?:one |version |option |of these |of them )?(?:fits|suits|you prefer|you like|feels|appeals)\b|\bwhichever(?:'s| is) (?:easiest|best|simplest|right) for (?:you|u)\b|\b(?:whatever|whichever)(?: one| option| way| version)? (?:you|u) (?:decide|choose|pick|go with|prefer|end up (?:deciding|choosing|picking)|think is (?:best|right))\b|\b(?:any|whatever) (?:choice|decision) you make\b`,
     'Supports the user’s choice in advance, whichever it is.'),

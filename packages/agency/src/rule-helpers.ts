@@ -24,6 +24,13 @@ export const SAID = String.raw`(?:say|says|said|saying|hear|heard|hearing|like|g
  */
 export const NOT_IMPERATIVE = String.raw`i|we|you|u|ya|they|he|she|it|who|which|people|others|to|can|could|may|might|will|'ll|'d|would|don'?t|dont|do not|doesn'?t|does not|didn'?t|can'?t|cannot|won'?t|not|never`;
 
+/**
+ * "if" opening a condition, not the "as if" of a comparison ("you sound as if you are
+ * ready", "as if you want to die"), which offers nothing. The positive rules that read an
+ * offer in an if-clause start with it; `notAfter` adds a rule's own words to "as".
+ */
+export const conditionIf = (notAfter?: string): string => lead('if', notAfter ? `as|${notAfter}` : 'as');
+
 /** Build a case-insensitive pattern from source text. */
 export function rx(source: string): RegExp {
   return new RegExp(source, 'i');

@@ -24,6 +24,8 @@ const table: RuleTable = {
     { input: 'IF YOU LIKE I CAN HELP WITH THE FORMS', rule: id('invite-if-you-like'), span: 'IF YOU LIKE' },
     { input: 'If you’d like to, we could start with the hardest part.', rule: id('invite-if-you-like'), span: 'If you’d like' },
     { input: 'If you want, we can pick this up tomorrow.', rule: id('invite-if-you-like'), span: 'If you want' },
+    { input: 'We can start on the letter if you’re ready.', rule: id('pace-when-ready'), span: 'if you’re ready' },
+    { input: 'Try the short version first, if it feels right.', rule: id('invite-if-it-feels-right'), span: 'if it feels right' },
     { input: 'Do you want to go through the options one by one?', rule: id('invite-do-you-want'), span: 'Do you want' },
     { input: 'We could sort through it together tonight.', rule: id('collab-together'), span: 'sort through it together' },
     { input: 'You and I can work through this together.', rule: id('collab-together'), span: 'work through this together' },
@@ -46,6 +48,8 @@ const table: RuleTable = {
     // "as if", "even if"
     { input: 'It can seem as if you want everyone to be happy except yourself.', rule: id('invite-if-you-like') },
     { input: 'Even if you feel like it, skipping the appointment will not help.', rule: id('invite-if-you-like') },
+    { input: 'You sound as if you are really ready to leave him.', rule: id('pace-when-ready') },
+    { input: 'It sounds as if it feels right to you now.', rule: id('invite-if-it-feels-right') },
     // a challenge, not an offer
     { input: 'Why do you want to keep friends who laugh at you?', rule: id('invite-do-you-want') },
     // other people working together
