@@ -1,4 +1,5 @@
 import type { Rule } from '@synthesis/core';
+import { informalYou } from './informal-you.js';
 
 /** Build one rule; every pattern is case-insensitive and written for normalized text. */
 export function rule(id: string, kind: string, source: string, rationale: string, suggestion?: string): Rule {
@@ -10,6 +11,15 @@ export function rule(id: string, kind: string, source: string, rationale: string
   };
   if (suggestion !== undefined) r.suggestion = suggestion;
   return Object.freeze(r);
+}
+
+/**
+ * A rule on the reply (acknowledgment, follow-up, pivot indicator): as {@link rule}, with
+ * "you", "your", "you're", "are you" and "want to" also matching "u", "ur", "r u" and "wanna"
+ * (`informal-you.ts`).
+ */
+export function replyRule(id: string, kind: string, source: string, rationale: string, suggestion?: string): Rule {
+  return rule(id, kind, informalYou(source), rationale, suggestion);
 }
 
 /** The writer speaking about their own state: "I'm", "im", "I feel", "feeling", "I've been". */
