@@ -1,8 +1,8 @@
-import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+import type { FiresRow } from '@synthesis/core/testing';
 import { describe, expect, it } from 'vitest';
 import { informalYou } from '../src/informal-you.js';
 import { acknowledgmentRows, followUpRows, pivotRows } from './reply-rows.js';
-import { HURT_USER, itEachRow, reply } from './table-rows.js';
+import { itEachRow, reply } from './table-rows.js';
 import { assistantFires } from './tuning-assistant-rows.js';
 
 /** A reply as people text it: lower case, "u", "ur", "r u", "wanna", contractions without apostrophes. */
@@ -71,13 +71,6 @@ const fires: FiresRow[] = [
   reply('generic-exercise', 'have u tried yoga? it helps me', 'have u tried yoga'),
 ];
 
-const miss = (rule: string, assistant: string): NearMissRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant } });
-
-const nearMisses: NearMissRow[] = [
-  // "u" and "ur" as words only: other words are left alone
-  miss('ack-not-alone', 'Your youth group is not alone in this.'),
-];
-
 describe('informal replies', () => {
-  itEachRow({ fires, nearMisses });
+  itEachRow({ fires });
 });

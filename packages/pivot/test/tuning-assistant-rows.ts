@@ -73,7 +73,7 @@ export const assistantFires: FiresRow[] = [
   reply('ack-is-hard', 'A week of phone calls and forms is relentless.', 'is relentless'),
   reply('follow-on-your-mind', 'What’s making it hard to sleep at night?', 'What’s making it hard'),
   reply('follow-what-happened', 'Do you want to tell me what happened at the hospital?', 'what happened'),
-  reply('follow-tell-me-more', 'If you want, tell me what happened that night.', 'tell me what happened'),
+  reply('follow-tell-me-more', 'If you want, tell me what happened that night.', 'If you want, tell me what happened'),
   reply('change-subject', 'Moving on, have you planned your holidays yet?', 'Moving on'),
   // Round on the blind-written files (tuning log, 2026-11-22)
   reply('ack-sounds-like-feeling', 'It sounds like it stung that nobody came.', 'sounds like it stung'),
