@@ -17,7 +17,7 @@ const HOW_IT_IS = '(?:much|hard|painful|heavy|lonely|scary|frightening|exhaustin
  */
 const NOT_HARD_FOR_THEM =
   '(?! to (?:(?:answer|determine|judge|gauge|predict|pinpoint|diagnose|assess)\\b|(?:say|tell|know)(?: for (?:sure|certain))? (?:whether|if|which|without|from|exactly|based on)\\b|(?:say|tell) (?:what|how) (?:is|was|you should|would|might|the)\\b|say that (?:it|this|he|she|you|they) (?:is|was|will)\\b)| work\\b)';
-const VERY = '(?:(?:so|really|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
+const VERY = '(?:(?:so|really|rly|super|v|incredibly|very|truly|such|unbelievably|extremely|deeply|genuinely|understandably|especially|pretty|absolutely|completely|totally|perfectly|entirely|definitely|certainly|clearly|particularly|just|quite) ){0,2}';
 /** Nouns that a hard experience is named as ("a hard place to be", "a real shock"). */
 const HARD_NOUN =
   '(?:place|thing|spot|position|situation|bind|time|experience|loss|losses|road|year|week|day|night|stretch|combination|way|kind of|feeling|shock|blow|hit|conversation|decision|limbo|change|moment|season|journey|load|weight|gut punch|one|pattern|loop|cycle|month|few weeks|few months|few days|morning|evening|spot to be|wait|run|violation|question|promise|thing to hear|thing to carry|experiment|result|outcome|setback|contrast|twist)';
@@ -30,9 +30,9 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Recognizes that the situation must be hard for them, or how it must have felt.'),
   replyRule('ack-what-a', A, `\\b(?:what|such) an? ${VERY}(?:${HARD_ADJ.slice(3, -1)}|cruel|heavy) [a-z]{2,15}\\b|\\b(?:that'?s|it'?s|what) (?:such )?(?:a )?(?:violation|betrayal|nightmare|cruel timing|awful timing|brutal timing)\\b|\\bwhat a (?:question|thing|moment|week|day|year) to (?:be asked|hear|carry|face|deal with|go through)\\b`,
     'Names the experience as hard ("what a painful time").'),
-  replyRule('ack-so-sorry', A, `\\bi'?m ${VERY}sorry\\b(?!,? (?:but|for the confusion|for any confusion|i can'?t|i cannot))`,
+  replyRule('ack-so-sorry', A, `\\bi'?m ${VERY}(?:sorry|sry)\\b(?!,? (?:but|for the confusion|for any confusion|i can'?t|i cannot))`,
     'A direct, personal expression of sorrow for what they are facing.'),
-  replyRule('ack-sorry-to-hear', A, `\\b(?:sorry (?:to hear|that you'?re|that you are|that you have|that you'?ve|you'?re going through|you'?ve been going through|for what you'?re|about your|for your loss|this happened|that happened)|my (?:deepest |sincere )?condolences)`,
+  replyRule('ack-sorry-to-hear', A, `\\b(?:(?:sorry|sry) (?:to hear|that you'?re|that you are|that you have|that you'?ve|you'?re going through|you'?ve been going through|for what you'?re|about your|for your loss|this happened|that happened)|my (?:deepest |sincere )?condolences)`,
     'Sorry to hear it, sorry for their loss.'),
   replyRule('ack-makes-sense', A, `\\b(?:it|that) (?:makes|would make) ${VERY}(?:complete |total |a lot of )?sense (?:that you|(?:you'?re|you are|you(?:'?d| would| feel))|to feel|why you)|\\b(?:makes?|made) ${VERY}(?:complete |total |perfect |a lot of |so much )?sense\\b(?! to (?!feel|be |want|grieve|cry|struggle|worry|miss))|\\bi can (?:see|understand) why (?:(?:that|it|this) (?:hit|hits|hurt|hurts|stung|stings|landed|got to you|matters|feels|felt|would)|you(?:'?d| would) (?:feel|be|want|need|worry|struggle)|(?:you'?re|you are) (?:upset|hurt|angry|scared|worried|anxious|exhausted|struggling|frustrated|shaken)|you feel)\\b`,
     'Validates the feeling as making sense.'),
@@ -76,7 +76,7 @@ export const acknowledgmentRules: readonly Rule[] = [
     'Acknowledges the size of their experience ("I can only imagine").'),
   replyRule('ack-hurts', A, `\\b(?:that|it|this|losing [a-z']{1,20}|grief|heartbreak|betrayal|(?:that|this|the) (?:memory|comment|remark|moment|message|text|reply|silence|word|words|line|news|call|question|look)) ${VERY}(?:still )?(?:hurts|stings|cuts deep|is heartbreaking|is devastating|is so painful|is painful)\\b|\\b(?:must|would|can|could|will|does) (?:really |still |truly )?(?:hurt|sting|cut deep|cut you deep)\\b|\\b(?:hit|hits|hitting) you (?:this |so |really |extra |especially |pretty )?hard\\b`,
     'Names the hurt directly.'),
-  replyRule('ack-heavy-heart', A, `\\b(?:how (?:heartbreaking|painful|awful|hard|lonely|scary|frightening|devastating|exhausting)|oh no|oh,? (?:friend|love|honey)|ugh,? that'?s|that'?s (?:awful|terrible|horrible|heartbreaking|devastating|rough|brutal|so hard|really hard|a lot))\\b`,
+  replyRule('ack-heavy-heart', A, `\\b(?:how (?:heartbreaking|painful|awful|hard|lonely|scary|frightening|devastating|exhausting)|oh no|oh,? (?:friend|love|honey)|ugh,? that'?s|that'?s (?:awful|terrible|horrible|heartbreaking|devastating|rough|brutal|so hard|really hard|a lot)|(?:that|this|it) (?:really |truly |totally |honestly |just )?sucks(?! (?:up|in|out|at|the|all)\\b)|that'?s (?:so |really )?(?:unfair|shitty|crappy))\\b`,
     'An immediate, human reaction to their news ("oh no", "how painful").'),
   replyRule('ack-deserve-support', A, `\\byou (?:deserve|deserved) (?:support|care|to be (?:heard|safe|supported|treated|loved|cared)|better|kindness|help|so much better)\\b`,
     'Affirms they deserve support and care.'),

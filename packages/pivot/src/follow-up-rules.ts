@@ -28,7 +28,7 @@ export const followUpRules: readonly Rule[] = [
     'Asks about the people who could support them.'),
   replyRule('follow-crisis-line', F, `\\b(?:988|crisis (?:line|text line|hotline|center|team)|suicide (?:and crisis )?(?:hotline|lifeline|prevention)|hotline|lifeline|samaritans|741741|emergency (?:services|room|number)|call (?:911|999|112|000)|text home to)\\b`,
     'Offers crisis support.'),
-  replyRule('follow-what-happened', F, `\\b(?:what happened|what led (?:up )?to|when did (?:this|it|that|you|things) (?:start|begin|first)|how did (?:it|this|that|things) (?:happen|start|come)|what was (?:it|that|he|she|they) like|what'?s the story (?:with|behind|there))\\b(?=[^.!?\\n]{0,80}\\?)`,
+  replyRule('follow-what-happened', F, `\\b(?:what happened|what'?s (?:been )?going on|what led (?:up )?to|when did (?:this|it|that|you|things) (?:start|begin|first)|how did (?:it|this|that|things) (?:happen|start|come)|what was (?:it|that|he|she|they) like|what'?s the story (?:with|behind|there))\\b(?=[^.!?\\n]{0,80}\\?)`,
     'Asks what happened and how it started (in a question: "let\'s be clear about what happened" asks nothing).'),
   replyRule('follow-how-long', F, `\\bhow long (?:have|has|had|did) (?:you|this|it|that|they|these|those|the|things|he|she)\\b`,
     'Asks how long they have been living with it.'),

@@ -1,8 +1,8 @@
-import type { FiresRow } from '@synthesis/core/testing';
+import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
 import { describe, expect, it } from 'vitest';
 import { informalYou } from '../src/informal-you.js';
 import { acknowledgmentRows, followUpRows, pivotRows } from './reply-rows.js';
-import { itEachRow, reply } from './table-rows.js';
+import { HURT_USER, itEachRow, reply } from './table-rows.js';
 import { assistantFires } from './tuning-assistant-rows.js';
 
 /** A reply as people text it: lower case, "u", "ur", "r u", "wanna", contractions without apostrophes. */
@@ -69,8 +69,21 @@ const fires: FiresRow[] = [
   reply('follow-someone-trust', 'do u have someone u can call tonight?', 'do u have someone'),
   reply('ack-no-wonder', 'no wonder ur wiped out', 'no wonder ur'),
   reply('generic-exercise', 'have u tried yoga? it helps me', 'have u tried yoga'),
+  // texting words beyond "you"
+  reply('ack-sounds-hard', 'omg that sounds rly hard', 'that sounds rly hard'),
+  reply('ack-sorry-to-hear', 'sry to hear about ur gran', 'sry to hear'),
+  reply('ack-so-sorry', 'im so sry, that was so fast', 'im so sry'),
+  reply('ack-heavy-heart', 'ugh that sucks so bad', 'that sucks'),
+  reply('ack-heavy-heart', 'thats so unfair to u', 'thats so unfair'),
+  reply('follow-what-happened', 'whats been going on since sunday?', 'whats been going on'),
+];
+
+const nearMisses: NearMissRow[] = [
+  // "sucks" that is not about how it is for them
+  { rule: 'pivot/ack-heavy-heart', input: { user: HURT_USER, assistant: 'This vacuum really sucks up crumbs.' } },
+  { rule: 'pivot/ack-heavy-heart', input: { user: HURT_USER, assistant: 'My old watch sucks at keeping time.' } },
 ];
 
 describe('informal replies', () => {
-  itEachRow({ fires });
+  itEachRow({ fires, nearMisses });
 });
