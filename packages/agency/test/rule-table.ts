@@ -131,6 +131,10 @@ export const agencyTable: RuleTable = {
     { rule: 'agency/consent-would-it-help', input: 'Would you find it helpful to go through the options?', span: 'Would you find it helpful' },
     { rule: 'agency/invite-do-you-want', input: 'Do you feel like talking about what happened?', span: 'Do you feel like talking' },
     { rule: 'agency/invite-open-to', input: 'Are you up for a few ideas?', span: 'Are you up for' },
+    // texted: "r u" for "are you", "wanna" for "want to"
+    { rule: 'agency/invite-open-to', input: 'r u up for a few ideas?', span: 'r u up for' },
+    { rule: 'agency/invite-open-to', input: 'ok r u open to trying it tonight?', span: 'r u open to' },
+    { rule: 'agency/invite-want-offer', input: 'thats the short version. wanna see the long one?', span: 'wanna see the long one?' },
     { rule: 'agency/ask-what-would-help', input: 'Is there anything that’s helped even a little before?', span: 'Is there anything that’s helped' },
     { rule: 'agency/ask-whats-on-your-mind', input: 'What’s making today feel harder than usual?', span: 'What’s making today feel harder than usual?' },
     { rule: 'agency/permission-no-right-way', input: 'There isn’t a single right answer here.', span: 'There isn’t a single right answer' },
