@@ -15,7 +15,7 @@ const WORDS: readonly (readonly [word: string, informal: string])[] = [
   ['are you', '(?:are|r) (?:you|u)'],
   ["you'?re", "(?:you'?re|u'?re|ur|u r)"],
   ["you're", "(?:you're|u're|ur|u r)"],
-  ['you are', '(?:you|u) (?:are|r)'],
+  ['you are', '(?:(?:you|u) (?:are|r)|ur)'],
   ['yourselves', '(?:yourselves|urselves)'],
   ['yourself', '(?:yourself|urself)'],
   ['yours', '(?:yours|urs)'],

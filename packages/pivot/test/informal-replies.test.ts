@@ -27,6 +27,7 @@ describe('informalYou', () => {
     expect(re("you'?re not alone").test('ur not alone')).toBe(true);
     expect(re("you'?re not alone").test('u r not alone')).toBe(true);
     expect(re('you are not alone').test('u r not alone')).toBe(true);
+    expect(re('you are not alone').test('ur not alone')).toBe(true);
     expect(re('your feelings').test('ur feelings')).toBe(true);
     expect(re('be kind to yourself').test('be kind to urself')).toBe(true);
     expect(re('do you want to talk').test('do u wanna talk')).toBe(true);
