@@ -10,8 +10,8 @@
  * ("you?") is refused at load, since the rewrite would change what it applies to.
  */
 
-/** Each word, in the order tried at a position, with what it becomes. */
-const WORDS: readonly (readonly [word: string, informal: string])[] = [
+/** Each word or pair of words, with what it becomes. */
+const INFORMAL = new Map<string, string>([
   ['are you', '(?:are|r) (?:you|u)'],
   ["you'?re", "(?:you'?re|u'?re|ur|u r)"],
   ["you're", "(?:you're|u're|ur|u r)"],
@@ -22,54 +22,25 @@ const WORDS: readonly (readonly [word: string, informal: string])[] = [
   ['your', '(?:your|ur)'],
   ['want to', '(?:want to|wanna)'],
   ['you', '(?:you|u)'],
-];
+]);
 
-const isLetter = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'z';
-const QUANTIFIER = new Set(['?', '*', '+', '{']);
+/**
+ * The pieces of a pattern, in one pass: an escape, a character class, one of the
+ * multi-word entries of {@link INFORMAL}, or a whole run of letters (so a word is looked
+ * up only as a whole, never from inside "young"). Everything else is passed over.
+ */
+const PIECE = /\\[\s\S]|\[(?:\\[\s\S]|[^\]\\])*\]|(?:are you|you'\?re|you're|you are|want to)(?![a-z])|[a-z]+/g;
+const QUANTIFIER = /[?*+{]/;
 
 /** `source` (a lower-case pattern) with "you", "your", "you're", "are you" and "want to" also taking "u", "ur", "r u" and "wanna". */
 export function informalYou(source: string): string {
-  let out = '';
-  let inClass = false;
-  // Whether the last thing copied was a literal letter (a word can't start right after one).
-  let afterLetter = false;
-  let i = 0;
-  while (i < source.length) {
-    const c = source[i]!;
-    if (c === '\\') {
-      out += source.slice(i, i + 2);
-      i += 2;
-      afterLetter = false;
-      continue;
+  return source.replace(PIECE, (piece: string, at: number) => {
+    const informal = INFORMAL.get(piece);
+    if (informal === undefined) return piece;
+    const next = source.charAt(at + piece.length);
+    if (QUANTIFIER.test(next)) {
+      throw new Error(`informalYou: "${piece}${next}" in /${source}/ would change what the quantifier applies to; write (?:${piece})${next}`);
     }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      out += c;
-      i++;
-      continue;
-    }
-    if (c === '[') {
-      inClass = true;
-      out += c;
-      i++;
-      afterLetter = false;
-      continue;
-    }
-    const hit = afterLetter ? undefined : WORDS.find(([word]) => source.startsWith(word, i) && !isLetter(source[i + word.length]));
-    if (hit === undefined) {
-      out += c;
-      i++;
-      afterLetter = isLetter(c);
-      continue;
-    }
-    const [word, informal] = hit;
-    const next = source[i + word.length];
-    if (next !== undefined && QUANTIFIER.has(next)) {
-      throw new Error(`informalYou: "${word}${next}" in /${source}/ would change what the quantifier applies to; write (?:${word})${next}`);
-    }
-    out += informal;
-    i += word.length;
-    afterLetter = false;
-  }
-  return out;
+    return informal;
+  });
 }
