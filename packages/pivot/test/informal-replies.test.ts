@@ -38,7 +38,8 @@ describe('informalYou', () => {
     expect(informalYou('young|youth|bayou')).toBe('young|youth|bayou');
     expect(informalYou('[you]')).toBe('[you]');
     expect(informalYou('\\byou\\b')).toBe('\\b(?:you|u)\\b');
-    expect(informalYou('hardware to')).toBe('hardware to');
+    // "are you" only as two words: not the end of "compare"
+    expect(informalYou('compare you')).toBe('compare (?:you|u)');
   });
 
   it('refuses a quantifier right after a you-word, which the rewrite would change', () => {
@@ -55,7 +56,7 @@ const texted: FiresRow[] = [...acknowledgmentRows, ...followUpRows, ...pivotRows
   return [{ ...row, input: { user: input.user, assistant }, span: typeof row.span === 'string' ? texting(row.span) : undefined }];
 });
 
-describe('every reply-side rule, texted', () => {
+describe('every reply-side example with a word people text differently, texted', () => {
   it('has rows to run', () => {
     expect(texted.length).toBeGreaterThan(60);
   });
