@@ -118,6 +118,34 @@ export function assertPath(fn: string, arg: string, value: unknown): asserts val
   }
 }
 
+const SPELLINGS_HINT = "Pass [plain, other] pairs of strings, as in spellings([['your', '(?:your|ur)']]), and give addSpellings what spellings returns.";
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is a list of [plain form, what it becomes] string pairs; a bad one is named by its index. */
+export function assertSpellingPairs(fn: string, arg: string, value: unknown): asserts value is readonly (readonly [string, string])[] {
+  assertList(fn, arg, value, SPELLINGS_HINT);
+  for (let i = 0; i < value.length; i++) {
+    const pair: unknown = value[i];
+    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') {
+      throw invalidInput(fn, `"${arg}[${i}]" must be a [plain form, other spelling] pair of strings`, pair, SPELLINGS_HINT);
+    }
+    if (pair[0] === '' || pair[0] !== pair[0].toLowerCase()) {
+      throw invalidInput(fn, `"${arg}[${i}][0]" must be a form as patterns write it: not empty, in lower case`, pair[0], SPELLINGS_HINT);
+    }
+  }
+}
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is a pattern's source (a string). */
+export function assertSource(fn: string, arg: string, value: unknown): asserts value is string {
+  if (typeof value !== 'string') throw invalidInput(fn, `"${arg}" must be a pattern source (a string)`, value, SPELLINGS_HINT);
+}
+
+/** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is what `spellings()` returns. */
+export function assertSpellings(fn: string, arg: string, value: unknown): void {
+  if (typeof value !== 'object' || value === null || !((value as { forms?: unknown }).forms instanceof Map) || !isRegExp((value as { pieces?: unknown }).pieces)) {
+    throw invalidInput(fn, `"${arg}" must be what spellings() returns`, value, SPELLINGS_HINT);
+  }
+}
+
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is a pattern's source or a parsed pattern (an object with a string `t`). */
 export function assertPattern(fn: string, arg: string, value: unknown): void {
   if (typeof value === 'string') return;

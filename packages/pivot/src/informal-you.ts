@@ -5,10 +5,10 @@
  * this" acknowledges as "I'm so sorry you're going through this" does, and "how r u
  * holding up" asks what "how are you holding up" asks.
  *
- * Only whole words are rewritten: "young" and "youth" are left alone, and so is anything
- * inside a character class or after a backslash. A quantifier right after one of the words
- * ("you?") is refused at load, since the rewrite would change what it applies to.
+ * The rewrite itself is core's `addSpellings`: whole words only, nothing inside a character
+ * class or after a backslash, and a quantifier right after one of the words is refused.
  */
+import { addSpellings, spellings, type Spellings } from '@synthesis/core';
 
 /** Each word or pair of words, with what it becomes. */
 const INFORMAL = new Map<string, string>([
@@ -24,23 +24,9 @@ const INFORMAL = new Map<string, string>([
   ['you', '(?:you|u)'],
 ]);
 
-/**
- * The pieces of a pattern, in one pass: an escape, a character class, one of the
- * multi-word entries of {@link INFORMAL}, or a whole run of letters (so a word is looked
- * up only as a whole, never from inside "young"). Everything else is passed over.
- */
-const PIECE = /\\[\s\S]|\[(?:\\[\s\S]|[^\]\\])*\]|(?:are you|you'\?re|you're|you are|want to)(?![a-z])|[a-z]+/g;
-const QUANTIFIER = /[?*+{]/;
+const INFORMAL_YOU: Spellings = spellings(INFORMAL);
 
 /** `source` (a lower-case pattern) with "you", "your", "you're", "are you" and "want to" also taking "u", "ur", "r u" and "wanna". */
 export function informalYou(source: string): string {
-  return source.replace(PIECE, (piece: string, at: number) => {
-    const informal = INFORMAL.get(piece);
-    if (informal === undefined) return piece;
-    const next = source.charAt(at + piece.length);
-    if (QUANTIFIER.test(next)) {
-      throw new Error(`informalYou: "${piece}${next}" in /${source}/ would change what the quantifier applies to; write (?:${piece})${next}`);
-    }
-    return informal;
-  });
+  return addSpellings(source, INFORMAL_YOU);
 }

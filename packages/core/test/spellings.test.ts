@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { addSpellings, spellings } from '../src/spellings.js';
+
+const texting = spellings([
+  ['you', '(?:you|u)'],
+  ['are you', '(?:are|r) (?:you|u)'],
+  ["you'?re", "(?:you'?re|ur)"],
+  ["'s", "'?s"],
+]);
+
+describe('addSpellings', () => {
+  it('rewrites each listed word, phrase and suffix', () => {
+    expect(addSpellings('thank you', texting)).toBe('thank (?:you|u)');
+    expect(addSpellings('how are you', texting)).toBe('how (?:are|r) (?:you|u)');
+    expect(addSpellings("you'?re safe", texting)).toBe("(?:you'?re|ur) safe");
+    expect(addSpellings("(?:he|she)(?:'s| is) fine", texting)).toBe("(?:he|she)(?:'?s| is) fine");
+    expect(addSpellings("he's fine", texting)).toBe("he'?s fine");
+  });
+
+  it('matches the other spelling once rewritten', () => {
+    const re = new RegExp(`^(?:${addSpellings("how are you|you'?re safe|she's here", texting)})$`);
+    expect(['how r u', 'ur safe', 'shes here', 'how are you', "you're safe"].every((text) => re.test(text))).toBe(true);
+    expect(re.test('how r you safe')).toBe(false);
+  });
+
+  it('leaves words inside longer words, classes and escapes alone', () => {
+    expect(addSpellings('young|youth|bayou', texting)).toBe('young|youth|bayou');
+    expect(addSpellings('[you]', texting)).toBe('[you]');
+    expect(addSpellings('[\\]you]you', texting)).toBe('[\\]you](?:you|u)');
+    expect(addSpellings('\\byou\\b', texting)).toBe('\\b(?:you|u)\\b');
+    // a phrase starts only at a word's start: not the end of "compare"
+    expect(addSpellings('compare you', texting)).toBe('compare (?:you|u)');
+    // a suffix already optional is left as written
+    expect(addSpellings("it'?s", texting)).toBe("it'?s");
+    expect(addSpellings("'sure", texting)).toBe("'sure");
+  });
+
+  it('refuses a quantifier right after a listed form, which the rewrite would change', () => {
+    expect(() => addSpellings('thank you?', texting)).toThrow(/quantifier/);
+    expect(() => addSpellings('you{1,2}', texting)).toThrow(/quantifier/);
+    expect(() => addSpellings("he's*", texting)).toThrow(/quantifier/);
+  });
+});
+
+describe('spellings and addSpellings given the wrong thing', () => {
+  const code = (fn: () => unknown): unknown => {
+    try {
+      fn();
+    } catch (error) {
+      return [(error as { code?: string }).code, (error as Error).message];
+    }
+    return 'no error';
+  };
+
+  it('name the argument and the value', () => {
+    expect(code(() => spellings([['you', 'u'], ['your'] as unknown as [string, string]]))).toEqual([
+      'SYNTHESIS_INVALID_INPUT', 'Invalid input for spellings: "forms[1]" must be a [plain form, other spelling] pair of strings (got ["your"])',
+    ]);
+    expect(code(() => spellings([['', 'u']]))).toEqual([
+      'SYNTHESIS_INVALID_INPUT', 'Invalid input for spellings: "forms[0][0]" must be a form as patterns write it: not empty, in lower case (got "")',
+    ]);
+    expect(code(() => spellings(undefined as unknown as []))).toEqual([
+      'SYNTHESIS_INVALID_INPUT', 'Invalid input for spellings: "forms" must be an array (got undefined)',
+    ]);
+    expect(code(() => addSpellings(/you/ as unknown as string, texting))).toEqual([
+      'SYNTHESIS_INVALID_INPUT', 'Invalid input for addSpellings: "source" must be a pattern source (a string) (got /you/)',
+    ]);
+    expect(code(() => addSpellings('you', new Map() as unknown as ReturnType<typeof spellings>))).toEqual([
+      'SYNTHESIS_INVALID_INPUT', 'Invalid input for addSpellings: "list" must be what spellings() returns (got {})',
+    ]);
+  });
+
+  it('takes any iterable of pairs, a Map too', () => {
+    expect(addSpellings('your', spellings(new Map([['your', '(?:your|ur)']])))).toBe('(?:your|ur)');
+  });
+
+  it('says how to group a quantified form', () => {
+    try {
+      addSpellings('you?', texting);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { code?: string; hint?: string }).code).toBe('SYNTHESIS_INVALID_RULE');
+      expect((error as { hint?: string }).hint).toBe('Group the form first: (?:you)?');
+    }
+  });
+});
