@@ -39,6 +39,9 @@ const isPlain = (code: number): boolean => code < 128 && PLAIN[code] === 1;
 /** Whether a character code can start a quantifier (which binds to the one character before it). */
 const startsQuantifier = (code: number): boolean => code === 0x3f || code === 0x2a || code === 0x2b || code === 0x7b;
 
+/** At most this many strings come from one alternative made of literal parts in a row. */
+const MAX_JOINED = 16;
+
 /** Parse a pattern source; throws on sources the `RegExp` constructor would reject anyway. */
 export function parseRegex(source: string): Node {
   let i = 0;
@@ -186,16 +189,26 @@ export function parseRegex(source: string): Node {
     return { t: 'class', kind, chars: small };
   }
 
-  /** The literal strings a node stands for, or null when it is not that simple. */
+  /**
+   * The literal strings a node stands for, or null when it is not that simple. An
+   * alternative may be a few literal parts in a row: ` (?:are|r) gonna` stands for
+   * " are gonna" and " r gonna", so an alternation holding it stays literal, as it
+   * would written ` are gonna| r gonna`.
+   */
   function literalStrings(node: Node): readonly string[] | null {
     if (node.t === 'char') return [node.ch];
     if (node.t === 'lits') return node.strings;
     if (node.t !== 'alt' || node.alts.length > 64) return null;
     const out: string[] = [];
     for (const alt of node.alts) {
-      if (alt.length === 0) out.push('');
-      else if (alt.length === 1 && (alt[0]!.t === 'lits' || alt[0]!.t === 'char')) out.push(...literalStrings(alt[0]!)!);
-      else return null;
+      let strings: readonly string[] = [''];
+      for (const part of alt) {
+        if (part.t !== 'lits' && part.t !== 'char') return null;
+        const next = literalStrings(part)!;
+        if (strings.length * next.length > MAX_JOINED) return null;
+        strings = strings.flatMap((a) => next.map((b) => a + b));
+      }
+      out.push(...strings);
     }
     return out;
   }

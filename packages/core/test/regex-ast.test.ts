@@ -41,6 +41,13 @@ describe('parseRegex: literal runs', () => {
     expect(seq('i (?:feel|am) sad')).toEqual([{ t: 'lits', strings: ['i feel', 'i am'] }, { t: 'lits', strings: [' sad'] }]);
   });
 
+  it('reads an alternative of literal parts in a row as the strings it stands for', () => {
+    // as ` will|'ll| are gonna| r gonna` would be: one literal node, not a group to walk
+    expect(seq("x(?: will|'ll| (?:are|r) gonna)")).toEqual([{ t: 'lits', strings: ['x will', "x'll", 'x are gonna', 'x r gonna'] }]);
+    // past 16 strings an alternative stays a group
+    expect(seq('(?:(?:a|b|c|d|e)(?:f|g|h|i))')[0]!.t).toBe('alt');
+  });
+
   it('lowers non-ASCII letters one at a time, as the pattern sees them', () => {
     // Lowered as a whole, "ΣΑΣ" would end in a final sigma; a pattern's Σ is never one.
     expect(seq('ΣΑΣ')).toEqual([{ t: 'lits', strings: ['σασ'] }]);
