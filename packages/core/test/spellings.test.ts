@@ -13,7 +13,8 @@ describe('addSpellings', () => {
     expect(addSpellings('thank you', texting)).toBe('thank (?:you|u)');
     expect(addSpellings('how are you', texting)).toBe('how (?:are|r) (?:you|u)');
     expect(addSpellings("you'?re safe", texting)).toBe("(?:you'?re|ur) safe");
-    expect(addSpellings("(?:he|she)(?:'s| is) fine", texting)).toBe("(?:he|she)(?:'?s| is) fine");
+    // a suffix after a group is left alone: "he" + "re" would make "here"
+    expect(addSpellings("(?:he|she)(?:'s| is) fine", texting)).toBe("(?:he|she)(?:'s| is) fine");
     expect(addSpellings("he's fine", texting)).toBe("he'?s fine");
   });
 
@@ -21,6 +22,20 @@ describe('addSpellings', () => {
     const re = new RegExp(`^(?:${addSpellings("how are you|you'?re safe|she's here", texting)})$`);
     expect(['how r u', 'ur safe', 'shes here', 'how are you', "you're safe"].every((text) => re.test(text))).toBe(true);
     expect(re.test('how r you safe')).toBe(false);
+  });
+
+  it('joins a whole alternative to its group, and keeps a group anywhere else', () => {
+    const list = spellings([['your', '(?:your|ur)'], ['you are', '(?:(?:you|u) (?:are|r)|ur)']]);
+    expect(addSpellings('(?:his|your) mom', list)).toBe('(?:his|your|ur) mom');
+    expect(addSpellings('(?:your|his) mom', list)).toBe('(?:your|ur|his) mom');
+    expect(addSpellings('(?=your)', list)).toBe('(?=your|ur)');
+    expect(addSpellings('(?:you are|he is) here', list)).toBe('(?:(?:you|u) (?:are|r)|ur|he is) here');
+    // not a whole alternative: part of a longer one, after an escaped bar, or at the top level
+    expect(addSpellings('(?:in your|his) mom', list)).toBe('(?:in (?:your|ur)|his) mom');
+    expect(addSpellings('(?:a\\|your)', list)).toBe('(?:a\\|(?:your|ur))');
+    expect(addSpellings('\\(your|x', list)).toBe('\\((?:your|ur)|x');
+    expect(addSpellings('your|his', list)).toBe('(?:your|ur)|his');
+    expect(addSpellings('[(]your|x', list)).toBe('[(](?:your|ur)|x');
   });
 
   it('leaves words inside longer words, classes and escapes alone', () => {
