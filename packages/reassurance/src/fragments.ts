@@ -46,12 +46,12 @@ export const FRAME_WORDS: readonly string[] = [
 
 
 /** Up to two certainty or time adverbs: "definitely", "totally", "eventually", "100%". */
-export const ADV = String.raw`(?: (?:definitely|certainly|surely|absolutely|totally|completely|undoubtedly|100%|for sure|def|defo|deffo|really|still|all|soon|eventually|ultimately|so|just|only|always)){0,2}`;
+export const ADV = String.raw`(?: (?:definitely|certainly|surely|absolutely|totally|completely|undoubtedly|100%|for sure|def|defo|deffo|really|rly|still|all|soon|eventually|ultimately|so|just|only|always)){0,2}`;
 
-/** "you will" in everyday spellings: you'll, youll, u will, you're going to, ur gonna, you're bound to. */
-export const YOU_WILL = String.raw`(?:you(?:'ll| will|ll| shall)|u(?:'ll| will)|(?:you'?re|you are|ur|u r|u are)${ADV} (?:going to|gonna|goin to|bound to))`;
+/** "you will" in everyday spellings: you'll, youll, you're going to, you're bound to (`spellings.ts` adds u'll, ull, u will, ur gonna). */
+export const YOU_WILL = String.raw`(?:you(?:'ll| will|ll| shall)|(?:you'?re|you are)${ADV} (?:going to|gonna|goin to|bound to))`;
 
-/** The future after a third-person subject: 'll, will, 's gonna, is going to, are gonna… */
+/** The future after a third-person subject: 'll, will, 's gonna, is going to, are gonna… ("s gonna" as in "hes gonna"; `spellings.ts` adds "r gonna"). */
 export const FUT = String.raw`(?:'ll| will|ll| shall|'s gonna|'s going to|s gonna|s going to| is gonna| is going to| are gonna| are going to|'re gonna|'re going to| gonna)`;
 
 /** A state promised as an outcome: fine, okay, alright, better off… */
@@ -61,7 +61,7 @@ export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolute
 export const NOT_QUALIFIED = String.raw`(?! (?:to|with|for|if|using|on|at|as long as|able|prepared|equipped|placed|positioned|off)\b)`;
 
 /** Outcomes promised after a certainty claim ("I'm sure you'll …", "no doubt things will …"). */
-export const OUTCOME = String.raw`(?:be ${STATE}|be nothing(?! (?:like|compared|but|more)\b)|happen(?: for (?:you|u))?(?= ?(?:$|[.!,;\n]| soon| eventually| one day| this time| too))|feel (?:better|fine|ok|okay|good|great)|get (?:through|past|over) (?:this|it|that|him|her|them)|make it|pull through|work out|turn out (?:fine|ok|okay|alright|well|great|for the best)|come (?:back|around)|get (?:better|easier)|do (?:great|fine|well|amazing)|succeed|pass|recover|heal|bounce back|figure it out|find (?:your|a) way)\b`;
+export const OUTCOME = String.raw`(?:be ${STATE}|be nothing(?! (?:like|compared|but|more)\b)|happen(?: for you)?(?= ?(?:$|[.!,;\n]| soon| eventually| one day| this time| too))|feel (?:better|fine|ok|okay|good|great)|get (?:through|past|over) (?:this|it|that|him|her|them)|make it|pull through|work out|turn out (?:fine|ok|okay|alright|well|great|for the best)|come (?:back|around)|get (?:better|easier)|do (?:great|fine|well|amazing)|succeed|pass|recover|heal|bounce back|figure it out|find (?:your|a) way)\b`;
 
 /** A subject with a future: "you'll", "things will", "he's gonna", "your mom will". */
 export const SUBJ_FUT = String.raw`(?:${YOU_WILL}|(?:it|things|everything|they|he|she|this|we|it all|all of this|your [a-z]{1,15})${FUT})`;
@@ -75,7 +75,19 @@ const PEOPLE = String.raw`(?:mom|mum|mother|dad|father|parents?|partner|husband|
  * repeated them per possessive ran to 35,000 characters, which the regex engine takes
  * tens of milliseconds to compile.
  */
-export const OTHERS = String.raw`(?:they|he|she|(?:your|ur|yr|his|her|their) (?:(?:late|best|old) )?${PEOPLE})`;
+export const OTHERS = String.raw`(?:they|he|she|(?:your|yr|his|her|their) (?:(?:late|best|old) )?${PEOPLE})`;
+
+/**
+ * "he's", "she's" and "they're" as people text them. The spellings list leaves a suffix after
+ * a group alone ("he" + "re" would make "here"), so these are written out.
+ */
+export const THEY_ARE = String.raw`(?:hes|shes|theyre)`;
+
+/** {@link OTHERS} with "is" or "are": "he's", "they are", "ur mom r", "hes". */
+export const OTHERS_ARE = String.raw`(?:${OTHERS}(?:'s|'re| is| are)|${THEY_ARE})`;
+
+/** {@link OTHERS}, with or without "is" or "are" ("he not", "he's not", "hes not"): OTHERS written once. */
+export const OTHERS_MAY_BE = String.raw`(?:${OTHERS}(?:'s|'re| is| are)?|${THEY_ARE})`;
 
 /**
  * People who decide about the user (a judge, a panel, an evaluator, a landlord), as the
@@ -89,15 +101,12 @@ export const NO_ONE = String.raw`(?:no ?one|no-one|nobody|no body|not a single p
 /** Certainty words that turn a prediction into a promise: "you'll definitely …". */
 export const CERTAIN = String.raw`(?:definitely|certainly|surely|undoubtedly|for sure|100%|absolutely|def|defo|deffo)`;
 
-/** "you" as typed: you, u. */
-export const YOU = String.raw`(?:you|u)`;
-
 /**
  * Groups and roles a reply might speak for when it predicts a reaction, beyond family and
  * the officials `OFFICIAL` names (a judge, a landlord, your boss): everyone, customers,
  * hiring managers, the council, your readers.
  */
-export const AUDIENCE = String.raw`(?:every(?:one|body)|people|(?:the|your|ur) (?:whole |entire )?(?:family|families|guests|audience|congregation|team|parents|readers|class|relatives|kids|children|grandchildren|customers|clients|buyers|viewers|followers|fans|neighbou?rs|council|employers?|hiring managers|recruiters|interviewers|judges|room|crowd)|hiring managers|employers|recruiters|customers|clients|buyers|guests)`;
+export const AUDIENCE = String.raw`(?:every(?:one|body)|people|(?:the|your) (?:whole |entire )?(?:family|families|guests|audience|congregation|team|parents|readers|class|relatives|kids|children|grandchildren|customers|clients|buyers|viewers|followers|fans|neighbou?rs|council|employers?|hiring managers|recruiters|interviewers|judges|room|crowd)|hiring managers|employers|recruiters|customers|clients|buyers|guests)`;
 
 /**
  * Where a group is, said after it ("everyone there", "the guests at the party"), so a

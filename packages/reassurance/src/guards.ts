@@ -1,5 +1,6 @@
-import { followsOpeningQuote, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
+import { addSpellings, followsOpeningQuote, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
 import { FRAME_WORDS, HEDGE_WORDS, SENTENCE_HEDGES } from './fragments.js';
+import { TEXTING } from './spellings.js';
 
 /**
  * What must not come right before a hit for it to count:
@@ -12,23 +13,28 @@ import { FRAME_WORDS, HEDGE_WORDS, SENTENCE_HEDGES } from './fragments.js';
  *   (`listening to your partner does not mean …`).
  * Every guard but `quote` also drops a hit the reply asks as a question (`the evidence that she loves you?`),
  * unless the question expects "yes" (`don't you know she loves you?`).
+ * Like the rules, each guard also takes the spellings people type (`spellings.ts`): "i cant
+ * tell u", "try telling urself", "you'll be fine, u think?".
  */
 export type GuardName = 'quote' | 'report' | 'hedge' | 'frame';
 
 const REPORT_WORDS = ['say', 'saying', 'said', 'claim', 'claiming', 'pretend', 'pretending', 'wish', 'if', 'whether', 'like'];
 
 /** Whom a promise or report is addressed to: "promise *you* that", "assure *someone* that". */
-const LISTENER = "(?:(?:you|u|someone|anyone|anybody|them|him|her|me|us) )?";
+const LISTENER = "(?:(?:you|someone|anyone|anybody|them|him|her|me|us) )?";
 
 /** `words` as a guard, then the listener: a sentence adverb ({@link SENTENCE_HEDGES}) may take a comma or a dash before the space. */
 const guardWords = (words: readonly string[], adverbs: boolean): string =>
   `(?:^|[^a-z'])(?:${words.join('|')}${adverbs ? `|(?:${SENTENCE_HEDGES.join('|')})(?:,| -)?` : ''}) ${LISTENER}`;
 
+/** A guard's pattern, in the spellings people type too. */
+const guardPattern = (source: string): RegExp => new RegExp(addSpellings(source, TEXTING), 'i');
+
 /** Checked against the normalized text just before a hit. Written once here, not repeated in every pattern. */
 const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
-  report: new RegExp(`${guardWords(REPORT_WORDS, false)}(?:that )?$`, 'i'),
-  hedge: new RegExp(`${guardWords(HEDGE_WORDS, true)}(?:that |"|eventually |someday |one day |soon )?$`, 'i'),
-  frame: new RegExp(`${guardWords(FRAME_WORDS, true)}(?:that |like |what |how |why |"|eventually |someday |one day )?$`, 'i'),
+  report: guardPattern(`${guardWords(REPORT_WORDS, false)}(?:that )?$`),
+  hedge: guardPattern(`${guardWords(HEDGE_WORDS, true)}(?:that |"|eventually |someday |one day |soon )?$`),
+  frame: guardPattern(`${guardWords(FRAME_WORDS, true)}(?:that |like |what |how |why |"|eventually |someday |one day )?$`),
 };
 
 /**
@@ -41,7 +47,7 @@ const AFTER_PREPOSITION = /(?:^|[^a-z'])(?:to|with|without|from|about|against|to
  * Right after a hit: a question mark, so the reply asks it ("…that she loves you?"), or a
  * tag that asks for the user's view ("you'll be fine, you think?"). "…, right?" expects yes.
  */
-const ASKED = /^(?:,? (?:do )?you think)? ?\?/i;
+const ASKED = guardPattern(String.raw`^(?:,? (?:do )?you think)? ?\?`);
 
 /** How many characters after a hit {@link ASKED} reads. */
 const ASKED_WINDOW = 17;
@@ -68,7 +74,7 @@ function isAsked(text: string, at: number, end: number): boolean {
  * fine") is still the assistant's prediction, so it does not guard what follows; a
  * negated or questioned one ("I don't think …", "do you think …") still does.
  */
-const OWN_OPINION = new RegExp(`(?:^|[^a-z'])i (?:really |honestly |truly |do |just |genuinely |totally )?(?:think|believe|bet|reckon) ${LISTENER}(?:that )?$`, 'i');
+const OWN_OPINION = guardPattern(`(?:^|[^a-z'])i (?:really |honestly |truly |do |just |genuinely |totally )?(?:think|believe|bet|reckon) ${LISTENER}(?:that )?$`);
 
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
 export const GUARD_WINDOW = 40;

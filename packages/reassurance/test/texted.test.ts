@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ruleTableCases, type FiresRow, type NearMissRow, type RuleTable } from '@synthesis/core/testing';
+import { reassuranceChecker } from '../src/index.js';
+import { guardRows } from './guard-rows.js';
+import { othersBehaviourRows } from './others-behaviour-rows.js';
+import { promisesInPassingRows } from './promises-in-passing-rows.js';
+import { ruleRows } from './rule-rows.js';
+
+/**
+ * A reply as people text it: lower case, "u", "ur", "r", "gonna", and contractions
+ * without their apostrophes, except those that would then spell another word ("he'll",
+ * "we'd": "hell", "wed"), which the rules do not read that way.
+ */
+const TEXTING: readonly (readonly [RegExp, string])[] = [
+  [/\byou[’']re\b|\byou are\b/g, 'ur'],
+  [/\byourself\b/g, 'urself'],
+  [/\byour\b/g, 'ur'],
+  [/\byou\b/g, 'u'],
+  [/\bare\b/g, 'r'],
+  [/\bgoing to\b/g, 'gonna'],
+  [/\b(?!(?:he|she|we|i)[’'](?:ll|d)\b)([a-z]+)[’']([a-z]+)\b/g, '$1$2'],
+];
+
+function texting(text: string): string {
+  return TEXTING.reduce((t, [pattern, by]) => t.replace(pattern, by), text.toLowerCase());
+}
+
+const tables: readonly RuleTable[] = [ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows];
+
+/** Each row whose text holds a word people text differently, texted; a span given as text is texted too. */
+const fires: FiresRow[] = tables.flatMap((table) => table.fires ?? []).flatMap((row) => {
+  const input = row.input as string;
+  if (texting(input) === input.toLowerCase()) return [];
+  return [{ ...row, input: texting(input), span: typeof row.span === 'string' ? texting(row.span) : undefined }];
+});
+const nearMisses: NearMissRow[] = tables.flatMap((table) => table.nearMisses ?? []).flatMap((row) => {
+  const input = row.input as string;
+  return texting(input) === input.toLowerCase() ? [] : [{ ...row, input: texting(input) }];
+});
+
+describe('every example with a word people text differently, texted', () => {
+  it('has rows to run', () => {
+    expect(fires.length).toBeGreaterThan(150);
+    expect(nearMisses.length).toBeGreaterThan(100);
+  });
+  for (const row of ruleTableCases(reassuranceChecker, { fires, nearMisses })) it(row.name, () => expect(row.run()).toBeNull());
+});
+
+const id = (slug: string): string => `reassurance/${slug}`;
+
+describe('texted replies, as written', () => {
+  const table: RuleTable = {
+    fires: [
+      { input: 'im sure ur parents r proud of u', rule: id('mind-reading-sure-about-others'), span: 'im sure ur parents r proud' },
+      { input: 'ur friends r just jealous', rule: id('mind-reading-others-just-jealous'), span: 'ur friends r just jealous' },
+      { input: 'nobodys judging u, promise', rule: id('mind-reading-no-one-is-judging'), span: 'nobodys judging u' },
+      { input: 'hes def gonna come back to u', rule: id('guarantee-others-will-come-back'), span: 'hes def gonna come back' },
+      { input: 'things r gonna get better', rule: id('guarantee-things-will-get-better'), span: 'things r gonna get better' },
+      { input: 'ull be fine!!', rule: id('guarantee-you-will-be-fine'), span: 'ull be fine' },
+      { input: 'its rly gonna be ok', rule: id('guarantee-it-will-be-ok'), span: 'its rly gonna be ok' },
+    ],
+    nearMisses: [
+      { input: 'i cant promise ull be fine', kinds: ['guarantee'] },
+      { input: 'do u think hes mad at u?', kinds: ['mind-reading'] },
+      { input: 'r u sure theyre angry?', kinds: ['mind-reading'] },
+      { input: 'i was sure we were going to be fine, and then the car broke down', kinds: ['guarantee'] },
+      { input: 'whats ur plan if it doesnt work out?', kinds: ['guarantee'] },
+    ],
+  };
+  for (const row of ruleTableCases(reassuranceChecker, table)) it(row.name, () => expect(row.run()).toBeNull());
+});
