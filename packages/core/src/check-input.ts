@@ -141,7 +141,8 @@ export function assertSource(fn: string, arg: string, value: unknown): asserts v
 
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is what `spellings()` returns. */
 export function assertSpellings(fn: string, arg: string, value: unknown): void {
-  if (typeof value !== 'object' || value === null || !((value as { forms?: unknown }).forms instanceof Map) || !isRegExp((value as { pieces?: unknown }).pieces)) {
+  const list = value as { forms?: unknown; alternatives?: unknown; pieces?: unknown } | null;
+  if (typeof list !== 'object' || list === null || !(list.forms instanceof Map) || !(list.alternatives instanceof Map) || !isRegExp(list.pieces)) {
     throw invalidInput(fn, `"${arg}" must be what spellings() returns`, value, SPELLINGS_HINT);
   }
 }

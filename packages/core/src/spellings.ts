@@ -23,25 +23,30 @@ const SPECIAL = /[\\^$.*+?()[\]{}|]/g;
 /** A checker's list of plain forms, compiled once into the scanner for its patterns. */
 export interface Spellings {
   readonly forms: ReadonlyMap<string, string>;
+  /** What each form becomes as a whole alternative of a group: its alternatives, unwrapped. */
+  readonly alternatives: ReadonlyMap<string, string>;
   readonly pieces: RegExp;
 }
 
 /**
  * Compile a list of plain forms (lower case, as written in patterns) with what each
- * becomes. The scanner finds, in one pass, an escape, a character class, one of the forms
- * that is not a plain word, or a whole run of letters, so a word is only ever looked up
- * whole.
+ * becomes. The scanner finds, in one pass, an escape (with a listed word right after it,
+ * as in `\\byou`), a character class, or a listed form standing whole: a word or phrase
+ * with no letter on either side, a suffix right after a letter. Only those reach the
+ * rewrite, not every word of the pattern.
  */
 export function spellings(forms: Iterable<readonly [string, string]>): Spellings {
   const pairs: unknown = typeof forms === 'object' && forms !== null && Symbol.iterator in forms ? [...forms] : forms;
   assertSpellingPairs('spellings', 'forms', pairs);
   const map = new Map(pairs);
-  const phrases = [...map.keys()]
-    .filter((form) => !/^[a-z]+$/.test(form))
-    .sort((a, b) => b.length - a.length)
-    .map((form) => form.replace(SPECIAL, '\\$&'));
-  const phrase = phrases.length > 0 ? `(?:${phrases.join('|')})(?![a-z])|` : '';
-  return { forms: map, pieces: new RegExp(String.raw`\\[\s\S]|\[(?:\\[\s\S]|[^\]\\])*\]|${phrase}[a-z]+`, 'g') };
+  const alternation = (list: string[]): string =>
+    list.length === 0 ? '(?!)' : `(?:${list.sort((a, b) => b.length - a.length).map((form) => form.replace(SPECIAL, '\\$&')).join('|')})`;
+  const keys = [...map.keys()];
+  const whole = alternation(keys.filter((form) => !form.startsWith("'")));
+  const suffixes = alternation(keys.filter((form) => form.startsWith("'")));
+  const source = String.raw`\\[\s\S](?:${whole}(?![a-z]))?|\[(?:\\[\s\S]|[^\]\\])*\]|(?<![a-z])${whole}(?![a-z])|(?<=[a-z])${suffixes}(?![a-z])`;
+  const alternatives = new Map([...map].map(([form, other]) => [form, unwrapped(other)] as const));
+  return { forms: map, alternatives, pieces: new RegExp(source, 'g') };
 }
 
 /**
@@ -54,43 +59,42 @@ export function spellings(forms: Iterable<readonly [string, string]>): Spellings
 export function addSpellings(source: string, list: Spellings): string {
   assertSource('addSpellings', 'source', source);
   assertSpellings('addSpellings', 'list', list);
-  const { forms, pieces } = list;
+  const { forms, alternatives, pieces } = list;
   const depth = groupDepth(source);
-  return source.replace(pieces, (piece: string, at: number) => {
+  const rewrite = (piece: string, at: number): string => {
     const other = forms.get(piece);
     if (other === undefined) return piece;
-    if (piece.startsWith("'") && !/[a-z]/.test(source.charAt(at - 1))) return piece; // a suffix only on a written word
     const next = source.charAt(at + piece.length);
     if (QUANTIFIER.test(next)) {
       throw new SynthesisError('SYNTHESIS_INVALID_RULE', `addSpellings: "${piece}${next}" in /${source}/ would change what the quantifier applies to`, { hint: `Group the form first: (?:${piece})${next}` });
     }
     const whole = (next === '|' || next === ')') && depth(at) > 0 && startsAlternative(source, at);
-    return whole ? unwrapped(other) : other;
-  });
+    return whole ? alternatives.get(piece)! : other;
+  };
+  return source.replace(pieces, (piece: string, at: number) =>
+    piece.charAt(0) === '\\' ? piece.slice(0, 2) + rewrite(piece.slice(2), at + 2) : rewrite(piece, at));
 }
+
+/** What moves the group depth: a paren; escapes and classes are passed over whole. */
+const DEPTH_TOKENS = /\\[\s\S]|\[(?:\\[\s\S]|[^\]\\])*\]|[()]/g;
 
 /**
  * How deep in groups each offset of `source` is, read in one pass as offsets are asked
  * for in increasing order (as `String.replace` calls back).
  */
 function groupDepth(source: string): (at: number) => number {
-  let k = 0;
+  const tokens = DEPTH_TOKENS; // shared: one source is read at a time, start to end
+  tokens.lastIndex = 0;
   let depth = 0;
+  let pending: RegExpExecArray | null = null;
   return (at: number): number => {
-    while (k < at) {
-      const c = source.charAt(k);
-      if (c === '\\') k += 2;
-      else if (c === '[') {
-        k++;
-        while (k < source.length && source.charAt(k) !== ']') k += source.charAt(k) === '\\' ? 2 : 1;
-        k++;
-      } else {
-        if (c === '(') depth++;
-        else if (c === ')') depth--;
-        k++;
-      }
+    for (;;) {
+      pending ??= tokens.exec(source);
+      if (pending === null || pending.index >= at) return depth;
+      if (pending[0] === '(') depth++;
+      else if (pending[0] === ')') depth--;
+      pending = null;
     }
-    return depth;
   };
 }
 
