@@ -20,6 +20,30 @@ import { SynthesisError } from './errors.js';
 const QUANTIFIER = /[?*+{]/;
 const SPECIAL = /[\\^$.*+?()[\]{}|]/g;
 
+/**
+ * The spellings people text, as plain form and what it becomes, for a checker's list:
+ * "u" for "you" (so "u'll", "ull", "ud"), "ur" for "your" and "you're", "u r" for "you
+ * are", "r" for "are", "wanna" for "want to", and a contraction without its apostrophe
+ * ("isnt", "dont", "ive", "whats"). Not "'ll" and "'d": without the apostrophe "he'll", "she'll", "we'll", "i'll",
+ * "she'd" and "we'd" are other words ("hell", "shell", "well", "ill", "shed", "wed").
+ */
+export const textedForms: readonly (readonly [string, string])[] = Object.freeze([
+  ['you', '(?:you|u)'],
+  ['your', '(?:your|ur)'],
+  ['yourself', '(?:yourself|urself)'],
+  ["you're", "(?:you'?re|ur|u r)"],
+  ["you'?re", "(?:you'?re|ur|u r)"],
+  ['you are', '(?:(?:you|u) (?:are|r)|ur)'],
+  ['are you', '(?:are|r) (?:you|u)'],
+  ['are', '(?:are|r)'],
+  ['want to', '(?:want to|wanna)'],
+  ["'s", "(?:'s|s)"],
+  ["'re", "(?:'re|re)"],
+  ["'m", "(?:'m|m)"],
+  ["'ve", "(?:'ve|ve)"],
+  ["'t", "(?:'t|t)"],
+].map((pair) => Object.freeze(pair) as readonly [string, string]));
+
 /** A checker's list of plain forms, compiled once into the scanner for its patterns. */
 export interface Spellings {
   readonly forms: ReadonlyMap<string, string>;
@@ -44,7 +68,7 @@ export function spellings(forms: Iterable<readonly [string, string]>): Spellings
   const keys = [...map.keys()];
   const whole = alternation(keys.filter((form) => !form.startsWith("'")));
   const suffixes = alternation(keys.filter((form) => form.startsWith("'")));
-  const source = String.raw`\\[\s\S](?:${whole}(?![a-z]))?|\[(?:\\[\s\S]|[^\]\\])*\]|(?<![a-z])${whole}(?![a-z])|(?<=[a-z])${suffixes}(?![a-z])`;
+  const source = String.raw`\\[\s\S](?:${whole}(?![a-z]))?|\[(?:\\[\s\S]|[^\]\\])*\]|(?<![a-z])${whole}(?![a-z])|(?<=[a-z]|\(\?:|\|)${suffixes}(?![a-z])`;
   const alternatives = new Map([...map].map(([form, other]) => [form, unwrapped(other)] as const));
   return { forms: map, alternatives, pieces: new RegExp(source, 'g') };
 }
@@ -60,16 +84,19 @@ export function addSpellings(source: string, list: Spellings): string {
   assertSource('addSpellings', 'source', source);
   assertSpellings('addSpellings', 'list', list);
   const { forms, alternatives, pieces } = list;
-  const depth = groupDepth(source);
+  const groups = groupDepth(source);
   const rewrite = (piece: string, at: number): string => {
     const other = forms.get(piece);
     if (other === undefined) return piece;
     const next = source.charAt(at + piece.length);
+    const alternative = (next === '|' || next === ')') && groups(at) > 0 && startsAlternative(source, at);
+    // A suffix goes on a written word: right after it, or as an alternative of a group
+    // right after it (`what(?:'s| has)`); not after a group (`(?:he|she)'s`).
+    if (piece.charAt(0) === "'" && !isLetter(source, at - 1) && !(alternative && isLetter(source, groups.open() - 1))) return piece;
     if (QUANTIFIER.test(next)) {
       throw new SynthesisError('SYNTHESIS_INVALID_RULE', `addSpellings: "${piece}${next}" in /${source}/ would change what the quantifier applies to`, { hint: `Group the form first: (?:${piece})${next}` });
     }
-    const whole = (next === '|' || next === ')') && depth(at) > 0 && startsAlternative(source, at);
-    return whole ? alternatives.get(piece)! : other;
+    return alternative ? alternatives.get(piece)! : other;
   };
   return source.replace(pieces, (piece: string, at: number) =>
     piece.charAt(0) === '\\' ? piece.slice(0, 2) + rewrite(piece.slice(2), at + 2) : rewrite(piece, at));
@@ -78,24 +105,38 @@ export function addSpellings(source: string, list: Spellings): string {
 /** What moves the group depth: a paren; escapes and classes are passed over whole. */
 const DEPTH_TOKENS = /\\[\s\S]|\[(?:\\[\s\S]|[^\]\\])*\]|[()]/g;
 
+/** How deep in groups an offset is, and where its innermost group opens (see {@link groupDepth}). */
+interface GroupReader {
+  (at: number): number;
+  /** The offset of the `(` of the innermost group around the offset last asked for, or -1. */
+  open(): number;
+}
+
 /**
  * How deep in groups each offset of `source` is, read in one pass as offsets are asked
  * for in increasing order (as `String.replace` calls back).
  */
-function groupDepth(source: string): (at: number) => number {
+function groupDepth(source: string): GroupReader {
   const tokens = DEPTH_TOKENS; // shared: one source is read at a time, start to end
   tokens.lastIndex = 0;
-  let depth = 0;
+  const opens: number[] = [];
   let pending: RegExpExecArray | null = null;
-  return (at: number): number => {
+  const read = (at: number): number => {
     for (;;) {
       pending ??= tokens.exec(source);
-      if (pending === null || pending.index >= at) return depth;
-      if (pending[0] === '(') depth++;
-      else if (pending[0] === ')') depth--;
+      if (pending === null || pending.index >= at) return opens.length;
+      if (pending[0] === '(') opens.push(pending.index);
+      else if (pending[0] === ')') opens.pop();
       pending = null;
     }
   };
+  return Object.assign(read, { open: (): number => opens[opens.length - 1] ?? -1 });
+}
+
+/** Whether the character at `at` is a letter that is not part of an escape (`\\b`). */
+function isLetter(source: string, at: number): boolean {
+  const c = source.charCodeAt(at);
+  return c >= 0x61 && c <= 0x7a && !escaped(source, at);
 }
 
 /** A group open (`(`, `(?:`, `(?=`, `(?!`, `(?<=`, `(?<!`) or a `|` right before `at`, unescaped. */

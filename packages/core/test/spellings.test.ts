@@ -15,6 +15,9 @@ describe('addSpellings', () => {
     expect(addSpellings("you'?re safe", texting)).toBe("(?:you'?re|ur) safe");
     // a suffix after a group is left alone: "he" + "re" would make "here"
     expect(addSpellings("(?:he|she)(?:'s| is) fine", texting)).toBe("(?:he|she)(?:'s| is) fine");
+    // one that opens a group right after a written word goes on that word
+    expect(addSpellings("what(?:'s| has) been", texting)).toBe("what(?:'?s| has) been");
+    expect(addSpellings("\\b(?:'s|x)", texting)).toBe("\\b(?:'s|x)");
     expect(addSpellings("he's fine", texting)).toBe("he'?s fine");
   });
 

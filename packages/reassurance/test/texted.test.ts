@@ -1,42 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ruleTableCases, type FiresRow, type NearMissRow, type RuleTable } from '@synthesis/core/testing';
+import { ruleTableCases, type RuleTable } from '@synthesis/core/testing';
+import { textedRows } from '../../../test-support/texted-rows.js';
 import { reassuranceChecker } from '../src/index.js';
 import { guardRows } from './guard-rows.js';
 import { othersBehaviourRows } from './others-behaviour-rows.js';
 import { promisesInPassingRows } from './promises-in-passing-rows.js';
 import { ruleRows } from './rule-rows.js';
 
-/**
- * A reply as people text it: lower case, "u", "ur", "r", "gonna", and contractions
- * without their apostrophes, except those that would then spell another word ("he'll",
- * "we'd": "hell", "wed"), which the rules do not read that way.
- */
-const TEXTING: readonly (readonly [RegExp, string])[] = [
-  [/\byou[’']re\b|\byou are\b/g, 'ur'],
-  [/\byourself\b/g, 'urself'],
-  [/\byour\b/g, 'ur'],
-  [/\byou\b/g, 'u'],
-  [/\bare\b/g, 'r'],
-  [/\bgoing to\b/g, 'gonna'],
-  [/\b(?!(?:he|she|we|i)[’'](?:ll|d)\b)([a-z]+)[’']([a-z]+)\b/g, '$1$2'],
-];
-
-function texting(text: string): string {
-  return TEXTING.reduce((t, [pattern, by]) => t.replace(pattern, by), text.toLowerCase());
-}
-
-const tables: readonly RuleTable[] = [ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows];
-
-/** Each row whose text holds a word people text differently, texted; a span given as text is texted too. */
-const fires: FiresRow[] = tables.flatMap((table) => table.fires ?? []).flatMap((row) => {
-  const input = row.input as string;
-  if (texting(input) === input.toLowerCase()) return [];
-  return [{ ...row, input: texting(input), span: typeof row.span === 'string' ? texting(row.span) : undefined }];
-});
-const nearMisses: NearMissRow[] = tables.flatMap((table) => table.nearMisses ?? []).flatMap((row) => {
-  const input = row.input as string;
-  return texting(input) === input.toLowerCase() ? [] : [{ ...row, input: texting(input) }];
-});
+const { fires, nearMisses } = textedRows([ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows]);
 
 describe('every example with a word people text differently, texted', () => {
   it('has rows to run', () => {
