@@ -1,4 +1,5 @@
-import type { Rule } from '@synthesis/core';
+import { addSpellings, type Rule } from '@synthesis/core';
+import { TEXTING } from './spellings.js';
 
 /** "you", and the informal "u" / "ya". */
 export const YOU = String.raw`(?:you|u|ya)`;
@@ -31,9 +32,9 @@ export const NOT_IMPERATIVE = String.raw`i|we|you|u|ya|they|he|she|it|who|which|
  */
 export const conditionIf = (notAfter?: string): string => lead('if', notAfter ? `as|${notAfter}` : 'as');
 
-/** Build a case-insensitive pattern from source text. */
+/** Build a case-insensitive pattern from source text, in the spellings people type too (`spellings.ts`). */
 export function rx(source: string): RegExp {
-  return new RegExp(source, 'i');
+  return new RegExp(addSpellings(source, TEXTING), 'i');
 }
 
 /** A positive (autonomy-preserving) rule. */

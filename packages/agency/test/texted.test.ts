@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { ruleTableCases } from '@synthesis/core/testing';
+import { textedRows } from '../../../test-support/texted-rows.js';
+import { agencyChecker } from '../src/index.js';
+import { agencyTable } from './rule-table.js';
+
+const { fires, nearMisses } = textedRows([agencyTable]);
+
+describe('every rule-table example with a word people text differently, texted', () => {
+  it('has rows to run', () => {
+    expect(fires.length).toBeGreaterThan(100);
+    expect(nearMisses.length).toBeGreaterThan(50);
+  });
+  for (const row of ruleTableCases(agencyChecker, { fires, nearMisses })) it(row.name, () => expect(row.run()).toBeNull());
+});
