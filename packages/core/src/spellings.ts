@@ -7,8 +7,9 @@
  * Only whole words are rewritten: with "you" listed, "young" and "youth" are left alone,
  * and so is anything inside a character class or after a backslash. A listed form may hold
  * spaces or apostrophes ("are you", "you'?re", "'s"); one that starts with an apostrophe is
- * a suffix, rewritten only on a word the pattern writes out ("he's", "isn't"). After a group
- * (`(?:they|he)(?:'s| is)`) it is left as written: the rewrite would join it to every word
+ * a suffix, rewritten only on a word the pattern writes out ("he's", "isn't", or first in a
+ * group right after the word: `what(?:'s| has)`). After a group (`(?:they|he)(?:'s| is)`)
+ * it is left as written: the rewrite would join it to every word
  * of the group, "he" + "re" making "here", and the rule engine would have to run the rule at
  * every word that starts with "he". A quantifier right after a listed form ("you?") is
  * refused, since the rewrite would change what it applies to.
@@ -24,15 +25,18 @@ const SPECIAL = /[\\^$.*+?()[\]{}|]/g;
  * The spellings people text, as plain form and what it becomes, for a checker's list:
  * "u" for "you" (so "u'll", "ull", "ud"), "ur" for "your" and "you're", "u r" for "you
  * are", "r" for "are", "wanna" for "want to", and a contraction without its apostrophe
- * ("isnt", "dont", "ive", "whats"). Not "'ll" and "'d": without the apostrophe "he'll", "she'll", "we'll", "i'll",
- * "she'd" and "we'd" are other words ("hell", "shell", "well", "ill", "shed", "wed").
+ * ("isnt", "dont", "ive", "whats"). Not "'ll" and "'d": without the apostrophe "he'll",
+ * "she'll", "we'll", "i'll", "she'd" and "we'd" are other words ("hell", "shell", "well",
+ * "ill", "shed", "wed").
  */
 export const textedForms: readonly (readonly [string, string])[] = Object.freeze([
   ['you', '(?:you|u)'],
   ['your', '(?:your|ur)'],
+  ['yours', '(?:yours|urs)'],
   ['yourself', '(?:yourself|urself)'],
-  ["you're", "(?:you'?re|ur|u r)"],
-  ["you'?re", "(?:you'?re|ur|u r)"],
+  ['yourselves', '(?:yourselves|urselves)'],
+  ["you're", "(?:you'?re|u'?re|ur|u r)"],
+  ["you'?re", "(?:you'?re|u'?re|ur|u r)"],
   ['you are', '(?:(?:you|u) (?:are|r)|ur)'],
   ['are you', '(?:are|r) (?:you|u)'],
   ['are', '(?:are|r)'],

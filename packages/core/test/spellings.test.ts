@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSpellings, spellings } from '../src/spellings.js';
+import { addSpellings, spellings, textedForms } from '../src/spellings.js';
 
 const texting = spellings([
   ['you', '(?:you|u)'],
@@ -100,5 +100,31 @@ describe('spellings and addSpellings given the wrong thing', () => {
       expect((error as { code?: string; hint?: string }).code).toBe('SYNTHESIS_INVALID_RULE');
       expect((error as { hint?: string }).hint).toBe('Group the form first: (?:you)?');
     }
+  });
+});
+
+describe('textedForms', () => {
+  const list = spellings(textedForms);
+  const re = (source: string) => new RegExp(`^(?:${addSpellings(source, list)})$`);
+
+  it('lets each plain form take the spelling people text', () => {
+    expect(re('are you safe').test('r u safe')).toBe(true);
+    expect(re("you'?re not alone").test('ur not alone')).toBe(true);
+    expect(re("you'?re not alone").test('u r not alone')).toBe(true);
+    expect(re("you're not alone").test('ure not alone')).toBe(true);
+    expect(re('you are not alone').test('u r not alone')).toBe(true);
+    expect(re('you are not alone').test('ur not alone')).toBe(true);
+    expect(re('your feelings').test('ur feelings')).toBe(true);
+    expect(re('that is yours').test('that is urs')).toBe(true);
+    expect(re('be kind to yourself').test('be kind to urself')).toBe(true);
+    expect(re('do you want to talk').test('do u wanna talk')).toBe(true);
+    expect(re("what's (?:up|new)").test('whats up')).toBe(true);
+    expect(re("it isn't").test('it isnt')).toBe(true);
+    expect(re('thank you').test('thank you')).toBe(true);
+  });
+
+  it('leaves out the contractions that would spell another word', () => {
+    expect(re("he'll be fine").test('hell be fine')).toBe(false);
+    expect(re("we'd rather").test('wed rather')).toBe(false);
   });
 });
