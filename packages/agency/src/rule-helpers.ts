@@ -1,10 +1,10 @@
 import { addSpellings, type Rule } from '@synthesis/core';
 import { TEXTING } from './spellings.js';
 
-/** "you", and the informal "u" / "ya". */
-export const YOU = String.raw`(?:you|u|ya)`;
-/** "you're" in its usual and informal spellings: you're, youre, you are, u r, ur. */
-export const YOURE = String.raw`(?:(?:you|u)(?:'?re| are| r)|ur)`;
+/** "you", and the informal "ya" ("u" comes with every "you": `spellings.ts`). */
+export const YOU = String.raw`(?:you|ya)`;
+/** "you're" and "you are" ("youre", "ur", "u r" come with them: `spellings.ts`). */
+export const YOURE = String.raw`(?:you'?re|you are)`;
 
 /**
  * Words that, right before a directive, turn it into a report of what someone else
@@ -12,7 +12,7 @@ export const YOURE = String.raw`(?:(?:you|u)(?:'?re| are| r)|ur)`;
  * feel like you should …", "what you need to know is …", or a clause that is not an
  * order at all ("nothing you need to decide tonight"). Used in lookbehinds.
  */
-export const REPORTED = String.raw`(?:(?:you|u|they|people|others|someone|he|she|i know) (?:might |may |probably |often |sometimes |also |still |really |must )?(?:feel|feels|feeling|felt|think|thinks|thinking|thought|believe|believes|worry|worried|wonder|wondering|assume|hear|heard|hearing)(?: like| that)?|(?:told|tell|tells|telling|say|says|said|saying|insist|insists|insisting|expect|expects|expected|remind|reminding)(?: (?:you|u|yourself))?(?: that)?|what|whatever|everything|nothing|anything|if|when|whenever|like|(?:no|there'?s no|there is no) (?:rule|law|reason|requirement)(?: that| saying| which says)?|(?:isn'?t|is not|wasn'?t|was not|not) (?:something|anything|a thing)(?: that)?|(?:doesn'?t|does not|don'?t|do not) mean(?: that)?)`;
+export const REPORTED = String.raw`(?:(?:you|they|people|others|someone|he|she|i know) (?:might |may |probably |often |sometimes |also |still |really |must )?(?:feel|feels|feeling|felt|think|thinks|thinking|thought|believe|believes|worry|worried|wonder|wondering|assume|hear|heard|hearing)(?: like| that)?|(?:told|tell|tells|telling|say|says|said|saying|insist|insists|insisting|expect|expects|expected|remind|reminding)(?: (?:you|yourself))?(?: that)?|what|whatever|everything|nothing|anything|if|when|whenever|like|(?:no|there'?s no|there is no) (?:rule|law|reason|requirement)(?: that| saying| which says)?|(?:isn'?t|is not|wasn'?t|was not|not) (?:something|anything|a thing)(?: that)?|(?:doesn'?t|does not|don'?t|do not) mean(?: that)?)`;
 
 /** Words that introduce a quoted or reported phrase: `people say "at least you …"`. */
 export const SAID = String.raw`(?:say|says|said|saying|hear|heard|hearing|like|go|goes|tell you|told you|telling you|tells you|tell yourself|told yourself|telling yourself|remind you|reminding you|remind yourself|think|thinking|feel|feeling|felt|things like|comments like|stuff like|that|if|whether|wonder|wondering)`;
@@ -23,7 +23,7 @@ export const SAID = String.raw`(?:say|says|said|saying|hear|heard|hearing|like|g
  * "you can't just tell her", "to stop", "they'll smile more"). For {@link lead}'s
  * `notAfter`, with whatever a rule adds of its own.
  */
-export const NOT_IMPERATIVE = String.raw`i|we|you|u|ya|they|he|she|it|who|which|people|others|to|can|could|may|might|will|'ll|'d|would|don'?t|dont|do not|doesn'?t|does not|didn'?t|can'?t|cannot|won'?t|not|never`;
+export const NOT_IMPERATIVE = String.raw`i|we|you|ya|they|he|she|it|who|which|people|others|to|can|could|may|might|will|'ll|'d|would|don'?t|dont|do not|doesn'?t|does not|didn'?t|can'?t|cannot|won'?t|not|never`;
 
 /**
  * "if" opening a condition, not the "as if" of a comparison ("you sound as if you are
