@@ -134,9 +134,11 @@ export function assertSpellingPairs(fn: string, arg: string, value: unknown): as
   }
 }
 
+const SOURCE_HINT = "Pass the pattern's source before it is compiled, as a string: addSpellings(String.raw`\\byou\\b`, list).";
+
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is a pattern's source (a string). */
 export function assertSource(fn: string, arg: string, value: unknown): asserts value is string {
-  if (typeof value !== 'string') throw invalidInput(fn, `"${arg}" must be a pattern source (a string)`, value, SPELLINGS_HINT);
+  if (typeof value !== 'string') throw invalidInput(fn, `"${arg}" must be a pattern source (a string)`, value, SOURCE_HINT);
 }
 
 /** Throw a {@link SynthesisError} (`SYNTHESIS_INVALID_INPUT`) unless `value` is what `spellings()` returns. */

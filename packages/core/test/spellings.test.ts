@@ -92,6 +92,19 @@ describe('spellings and addSpellings given the wrong thing', () => {
     expect(addSpellings('your', spellings(new Map([['your', '(?:your|ur)']])))).toBe('(?:your|ur)');
   });
 
+  it('gives a hint that fits the argument', () => {
+    const hint = (fn: () => unknown): unknown => {
+      try {
+        fn();
+      } catch (error) {
+        return (error as { hint?: string }).hint;
+      }
+      return 'no error';
+    };
+    expect(hint(() => addSpellings(/you/ as unknown as string, texting))).toMatch(/pattern's source before it is compiled/);
+    expect(hint(() => spellings([['', 'u']]))).toMatch(/pairs of strings/);
+  });
+
   it('says how to group a quantified form', () => {
     try {
       addSpellings('you?', texting);
