@@ -3,8 +3,10 @@ import { ruleTableCases } from '@synthesis/core/testing';
 import { textedRows } from '../../../test-support/texted-rows.js';
 import { agencyChecker } from '../src/index.js';
 import { agencyTable } from './rule-table.js';
+import { mentionsTable } from './mentions-rows.js';
+import { offersTable } from './offers-rows.js';
 
-const { fires, nearMisses } = textedRows([agencyTable]);
+const { fires, nearMisses } = textedRows([agencyTable, mentionsTable, offersTable]);
 
 describe('every rule-table example with a word people text differently, texted', () => {
   it('has rows to run', () => {
