@@ -105,6 +105,11 @@ export const assistantFires: FiresRow[] = [
   reply('ack-glad-reached-out', 'I’m glad you’re still here tonight.', 'I’m glad you’re still here'),
   reply('ack-not-wrong', 'Getting through the first week isn’t nothing.', 'isn’t nothing'),
   reply('ack-not-wrong', 'A week without him is definitely not nothing.', 'is definitely not nothing'),
+  // "What kind of …" and "what things / parts …" questions (session 32)
+  reply('follow-question-you', 'What kinds of things did you try before the funeral?', 'What kinds of things did you try before the funeral?'),
+  reply('follow-question-you', 'Which parts of the week did you find hardest?', 'Which parts of the week did you find hardest?'),
+  reply('follow-question-you', 'what kinda stuff helps u when the nights get long?', 'what kinda stuff helps u when the nights get long?'),
+  reply('follow-question-you', 'What sorts of thoughts come up for you at night?', 'What sorts of thoughts come up for you at night?'),
   // pivot indicators
   reply('generic-productivity', 'Try the Pomodoro method to get back on track.', 'Pomodoro'),
   reply('generic-distraction', 'Maybe you need a vacation somewhere warm.', 'need a vacation'),
@@ -167,4 +172,7 @@ export const assistantNearMisses: NearMissRow[] = [
   miss('ack-not-wrong', 'Choosing the flowers is nothing you need to decide tonight.'),
   // Tips for their own event are not a listicle.
   miss('list-listicle', 'Would you like some tips for the morning of the funeral?'),
+  // "What kind of music / shows …" asks about tastes, as "what do you like to do for fun" does.
+  miss('follow-question-you', 'What kind of music do you listen to these days?'),
+  miss('follow-question-you', 'What kinds of shows are you into lately?'),
 ];
