@@ -29,6 +29,8 @@ describe('texted replies, as written', () => {
       { input: 'things r gonna get better', rule: id('guarantee-things-will-get-better'), span: 'things r gonna get better' },
       { input: 'ull be fine!!', rule: id('guarantee-you-will-be-fine'), span: 'ull be fine' },
       { input: 'its rly gonna be ok', rule: id('guarantee-it-will-be-ok'), span: 'its rly gonna be ok' },
+      { input: 'ur moms proud of u, u know that', rule: id('mind-reading-others-love-you'), span: 'ur moms proud of u' },
+      { input: 'ur dads so proud of how far u came', rule: id('mind-reading-others-love-you'), span: 'ur dads so proud of how far u' },
     ],
     nearMisses: [
       { input: 'i cant promise ull be fine', kinds: ['guarantee'] },
@@ -36,6 +38,8 @@ describe('texted replies, as written', () => {
       { input: 'r u sure theyre angry?', kinds: ['mind-reading'] },
       { input: 'i was sure we were going to be fine, and then the car broke down', kinds: ['guarantee'] },
       { input: 'whats ur plan if it doesnt work out?', kinds: ['guarantee'] },
+      { input: 'u dont have to make ur parents proud of u to deserve rest', kinds: ['mind-reading'] },
+      { input: 'making ur parents proud of u isnt ur job', kinds: ['mind-reading'] },
     ],
   };
   for (const row of ruleTableCases(reassuranceChecker, table)) it(row.name, () => expect(row.run()).toBeNull());
