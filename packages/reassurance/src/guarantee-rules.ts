@@ -1,5 +1,5 @@
 import type { Rule } from '@synthesis/core';
-import { ADV, AUDIENCE, AUDIENCE_WHERE, CERTAIN, CERTAINTY_TAG, FUT, NOT_QUALIFIED, OFFICIAL, OTHERS, OUTCOME, STATE, SUBJ_FUT, THEY_ARE, YOU_WILL } from './fragments.js';
+import { ADV, AUDIENCE, AUDIENCE_WHERE, CERTAIN, CERTAINTY_TAG, FUT, IS_ARE, NOT_QUALIFIED, OFFICIAL, OTHERS, OUTCOME, STATE, SUBJ_FUT, THEY_ARE, YOU_WILL } from './fragments.js';
 import { rule } from './rule.js';
 
 const r = String.raw;
@@ -114,7 +114,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises the user will soon forget or move on, a timeline nobody knows.",
     "Let them grieve or worry at their own pace.", 'hedge'),
   rule('guarantee-others-will-come-back', G,
-    r`\b(?:${OTHERS}|the relationship|your relationship|your marriage)(?:${FUT}|(?:'s|s|'re| is| are)${ADV} (?:going to|gonna))${ADV} (?:come (?:back|around|to (?:his|her|their) senses)|change${'(?![ -]?[a-z])'}|apologi[sz]e|reach out|return|call you|text you|step up|regret (?:it|this|that|leaving|losing you)|reali[sz]e (?:what (?:he|she|they) (?:lost|had|did|gave up|threw away)|(?:his|her|their) mistake)|survive (?:this|it|that)|get through (?:this|it|that))\b|\b(?:${OTHERS}(?: won'?t| will not| wont| isn'?t going to| aren'?t going to| isn'?t gonna| aren'?t gonna|(?:'s|'re| is| are) not (?:going to|gonna))|${THEY_ARE} not (?:going to|gonna))(?: (?:ever|really|actually))? (?:leave|cheat on|abandon|give up on|stop loving|dump|replace|fire|hate) you\b`,
+    r`\b(?:${OTHERS}|the relationship|your relationship|your marriage)(?:${FUT}|${IS_ARE}${ADV} (?:going to|gonna))${ADV} (?:come (?:back|around|to (?:his|her|their) senses)|change${'(?![ -]?[a-z])'}|apologi[sz]e|reach out|return|call you|text you|step up|regret (?:it|this|that|leaving|losing you)|reali[sz]e (?:what (?:he|she|they) (?:lost|had|did|gave up|threw away)|(?:his|her|their) mistake)|survive (?:this|it|that)|get through (?:this|it|that))\b|\b(?:${OTHERS}(?: won'?t| will not| wont| isn'?t going to| aren'?t going to| isn'?t gonna| aren'?t gonna|${IS_ARE} not (?:going to|gonna))|${THEY_ARE} not (?:going to|gonna))(?: (?:ever|really|actually))? (?:leave|cheat on|abandon|give up on|stop loving|dump|replace|fire|hate) you\b`,
     "Predicts another person's return or change as certain.",
     "Ask what they are hoping for from that person, without predicting it.", 'hedge'),
   rule('guarantee-others-will-settle', G,

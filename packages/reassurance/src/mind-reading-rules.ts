@@ -1,5 +1,5 @@
 import type { Rule } from '@synthesis/core';
-import { ADV, AUDIENCE, AUDIENCE_WHERE, CERTAIN, FUT, NO_ONE, OFFICIAL, OTHERS, OTHERS_ARE, OTHERS_MAY_BE, THEY_ARE, YOU_WILL } from './fragments.js';
+import { ADV, AUDIENCE, AUDIENCE_WHERE, CERTAIN, FUT, IS_ARE, NO_ONE, NOT_AFTER_MAKE, OFFICIAL, OTHERS, OTHERS_ARE, OTHERS_MAY_BE, THEY_ARE, YOU_WILL } from './fragments.js';
 import { rule } from './rule.js';
 
 const r = String.raw;
@@ -52,7 +52,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Predicts that no one will notice or care, which the assistant cannot know.",
     "Acknowledge the worry about being noticed instead of dismissing it.", 'frame'),
   rule('mind-reading-others-love-you', MR,
-    r`\b(?<!\bmak(?:e|es|ing) |\bmade )(?:${OTHERS}(?:(?: is| are|'s|'re|s| was| were| would be|'d be| will be|'ll be| must be)(?: (?:so|very|really|still|definitely|truly|clearly|obviously|surely|certainly|always|deeply|incredibly)){0,2} (?:proud of|thinking (?:about|of))|(?: (?:all|both|still|definitely|really|truly|clearly|obviously|surely|certainly|so|very|always|deeply|only|just)){0,2} (?:loves?|loved|cares? (?:about|for)|cared (?:about|for)|adored|misses|miss|supports?|adores?|respects?|appreciates?|values?|believes? in|forgives?|forgave|accepts?|wants? (?:the best|what'?s best|what is best|good things) for))|${THEY_ARE}(?: (?:so|very|really|still|definitely|truly|clearly|obviously|surely|certainly|always|deeply|incredibly)){0,2} (?:proud of|thinking (?:about|of)))(?: you\b| how (?:far|much|hard) you\b)`,
+    r`\b(?:${NOT_AFTER_MAKE}${OTHERS}(?:(?:${IS_ARE}| was| were| would be|'d be| will be|'ll be| must be)(?: (?:so|very|really|still|definitely|truly|clearly|obviously|surely|certainly|always|deeply|incredibly)){0,2} (?:proud of|thinking (?:about|of))|(?: (?:all|both|still|definitely|really|truly|clearly|obviously|surely|certainly|so|very|always|deeply|only|just)){0,2} (?:loves?|loved|cares? (?:about|for)|cared (?:about|for)|adored|misses|miss|supports?|adores?|respects?|appreciates?|values?|believes? in|forgives?|forgave|accepts?|wants? (?:the best|what'?s best|what is best|good things) for))|${THEY_ARE}(?: (?:so|very|really|still|definitely|truly|clearly|obviously|surely|certainly|always|deeply|incredibly)){0,2} (?:proud of|thinking (?:about|of)))(?: you\b| how (?:far|much|hard) you\b)`,
     "Asserts a specific person's feelings toward the user as fact.",
     "Ask how they read that person, or what they would like to hear from them.", 'frame'),
   rule('mind-reading-others-do-not-blame-you', MR,

@@ -31,6 +31,7 @@ describe('texted replies, as written', () => {
       { input: 'its rly gonna be ok', rule: id('guarantee-it-will-be-ok'), span: 'its rly gonna be ok' },
       { input: 'ur moms proud of u, u know that', rule: id('mind-reading-others-love-you'), span: 'ur moms proud of u' },
       { input: 'ur dads so proud of how far u came', rule: id('mind-reading-others-love-you'), span: 'ur dads so proud of how far u' },
+      { input: 'ur bfs not gonna leave u', rule: id('guarantee-others-will-come-back'), span: 'ur bfs not gonna leave u' },
     ],
     nearMisses: [
       { input: 'i cant promise ull be fine', kinds: ['guarantee'] },
