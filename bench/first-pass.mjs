@@ -5,9 +5,9 @@
 // pattern on its first run, and the rule engine reads the patterns again for every
 // new word sequence it indexes, so the first pass costs far more than a warm one.
 //   node bench/first-pass.mjs          (prints one line)
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readJsonl } from './jsonl.mjs';
+import { readCorpus, readJsonl } from './jsonl.mjs';
 
 const t0 = performance.now();
 const root = new URL('../packages/', import.meta.url);
@@ -16,12 +16,11 @@ const [{ checkAgency }, { checkReassurance }, { checkPivot }] = await Promise.al
 );
 const loadMs = performance.now() - t0;
 
-const corpusDir = fileURLToPath(new URL('../data/corpus/', import.meta.url));
 const corpora = process.env.SYNTHESIS_CORPORA ?? fileURLToPath(new URL('../../shared/corpora/', import.meta.url));
 const counselChat = `${corpora.replace(/\/$/, '')}/counsel-chat.jsonl`;
 const cases = [
   ...(existsSync(counselChat) ? readJsonl(counselChat) : []),
-  ...readdirSync(corpusDir).filter((f) => f.endsWith('.jsonl')).flatMap((f) => readJsonl(corpusDir + f)),
+  ...readCorpus(),
 ];
 const run = (c) => {
   checkAgency(c.assistant);

@@ -9,9 +9,8 @@
 // text by milliseconds without any test noticing. This prints, per rule, how many sequences it
 // has and how often they fit real text: the starts per 1,000 words of the bundled cases
 // (data/) where the engine would consider the rule. Compare two builds by running it on each.
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readJsonl } from './jsonl.mjs';
+import { readCorpus, readJsonl } from './jsonl.mjs';
 
 const root = new URL('../packages/', import.meta.url);
 const load = async (dir) => import(new URL(`${dir}/dist/index.js`, root).href);
@@ -24,9 +23,7 @@ const top = topAt > 0 ? Number(process.argv[topAt + 1]) || 12 : 12;
 /** Near this many sequences, one more alternative can tip a rule into one-word leads. */
 const NEAR_CAP = 700;
 
-const dataDir = fileURLToPath(new URL('../data/', import.meta.url));
-const files = [`${dataDir}evals.jsonl`, ...readdirSync(`${dataDir}corpus`).filter((f) => f.endsWith('.jsonl')).map((f) => `${dataDir}corpus/${f}`)];
-const cases = files.flatMap((f) => readJsonl(f));
+const cases = [...readJsonl(fileURLToPath(new URL('../data/evals.jsonl', import.meta.url))), ...readCorpus()];
 
 /** The words of a text as the engine sees them: runs of [a-z0-9_] in the normalized, lower-cased text. */
 const wordsOf = (text) => normalizeText(text).text.toLowerCase().match(/[a-z0-9_]+/g) ?? [];
