@@ -8,7 +8,7 @@ import { itEachRow, neutralUsers, user } from './table-rows.js';
  * texting, a pregnancy scan without a heartbeat, a parent in a hospice, food not kept
  * down, nude images of the writer passed round, the first holiday without someone,
  * pulling back from the world. Each idea widens the rule that already owned it. Before
- * session 32 no row here had the finding it names, and 27 of the 30 users were not
+ * session 32 no row here had the finding it names, and 29 of the 31 users were not
  * detected as vulnerable at all. Our own wording throughout.
  */
 
@@ -39,8 +39,9 @@ const fires: FiresRow[] = [
   user('vuln-body-distress', 'my hands still shake thinking about it', 'hands still shake'),
   user('vuln-abuse', 'someone made deepfake nudes of me and sent them to my class', 'deepfake nudes of me'),
   user('vuln-abuse', 'my ex posted my nudes in a group chat', 'posted my nudes'),
-  user('vuln-grief', 'first christmas without my dad and everyone wants to play games', 'first christmas without my dad'),
-  user('vuln-grief', 'first eid without nana', 'first eid without nana'),
+  user('vuln-lonely', 'first christmas without nan and everyone wants to play games', 'first christmas without nan'),
+  user('vuln-lonely', 'first eid without nana', 'first eid without nana'),
+  user('vuln-lonely', 'first xmas without grandad', 'first xmas without grandad'),
   user('vuln-avoidance', 'ive stopped answering the door', 'ive stopped answering the door'),
   user('vuln-avoidance', 'i have stopped going to church since the funeral', 'i have stopped going to church'),
 ];
