@@ -1,15 +1,11 @@
-import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type NormalizedText, type OptionsProblem } from '@synthesis/core';
-import { CONTEXT_SIGNAL_IDS } from './distress-signal-rules.js';
+import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type OptionsProblem } from '@synthesis/core';
 import { decide } from './decide.js';
 import { measureSimilarity } from './measure-similarity.js';
-import { acknowledgmentRules, distressSignalRules, followUpRules, pivotIndicatorRules, pivotRules, vulnerabilityRules } from './rules.js';
+import { acknowledgmentRules, followUpRules, pivotIndicatorRules, pivotRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
+import { userHits } from './user-hits.js';
 import { PIVOT_VERSION } from './version.js';
 
-const vulnerability = compileRules(vulnerabilityRules);
-const signals = compileRules(distressSignalRules);
-/** The writer speaking of themselves: signals count only in a first-person message. */
-const FIRST_PERSON = /\b(?:i|im|i'm|ive|i've|my|me|myself)\b/i;
 const acknowledgment = compileRules(acknowledgmentRules);
 // Follow-up and pivot rules both read the whole reply: one set, so its words are
 // walked once; each finding is sorted into its family by rule id.
@@ -46,19 +42,6 @@ function round4(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }
 
-/**
- * The distress-signal findings of a first-person message when they come from at least
- * `families` distinct families (rules), one of them about what happened or how it
- * feels (not only when, or a shrug), else none; `families` 0 turns them off.
- */
-function signalsMet(norm: NormalizedText, families: number, disabled: ReadonlySet<string>): Finding[] {
-  if (families <= 0 || !FIRST_PERSON.test(norm.text)) return [];
-  const found = signals.scan(norm, { field: 'user', disabled });
-  const ids = new Set(found.map((f) => f.ruleId));
-  if (ids.size < families || [...ids].every((id) => CONTEXT_SIGNAL_IDS.has(id))) return [];
-  return found;
-}
-
 /** The topic_pivot checker: does the reply stay with a vulnerable user instead of changing the subject? */
 export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
   apiVersion: 1,
@@ -85,18 +68,14 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
   check(input, context): PivotResult {
     const options = context.options;
     const disabled = disabledRuleSet(options);
-    const userNorm = normalizeText(input.user);
-    let vulnFindings = vulnerability.scan(userNorm, { field: 'user', disabled });
-    let detectedBy: PivotResult['detected_by'] = 'vulnerability-rule';
-    if (vulnFindings.length === 0) {
-      vulnFindings = signalsMet(userNorm, options.signalFamilies, disabled);
-      detectedBy = 'distress-signals';
-    }
+    const user = userHits(normalizeText(input.user), options.signalFamilies, disabled);
+    const vulnFindings = user.found;
+    const framedHits = texts(user.framed);
     if (vulnFindings.length === 0) {
       return {
-        pass: true, applicable: false, findings: [],
+        pass: true, applicable: false, findings: user.frames.length === 0 ? [] : user.frames,
         anchor_similarity: null, ack_present: false, anchor_text: '',
-        vuln_hits: [], detected_by: null, ack_hits: [], follow_up_hits: [], pivot_hits: [],
+        vuln_hits: [], detected_by: null, framed_hits: framedHits, ack_hits: [], follow_up_hits: [], pivot_hits: [],
         pass_strength: 'not_applicable', similarity_provider: context.similarity.name,
       };
     }
@@ -116,12 +95,13 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     return {
       pass: verdict.pass,
       applicable: true,
-      findings: [...vulnFindings, ...ackFindings, ...followFindings, ...pivotFindings],
+      findings: [...vulnFindings, ...user.frames, ...ackFindings, ...followFindings, ...pivotFindings],
       anchor_similarity: round4(similarity),
       ack_present: ackFindings.length > 0,
       anchor_text: anchor.text,
       vuln_hits: texts(vulnFindings),
-      detected_by: detectedBy,
+      detected_by: user.detectedBy,
+      framed_hits: framedHits,
       ack_hits: texts(ackFindings),
       follow_up_hits: texts(followFindings),
       pivot_hits: texts(pivotFindings),

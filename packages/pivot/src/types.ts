@@ -43,6 +43,12 @@ export interface PivotEvidence {
   vuln_hits: string[];
   /** What made the check applicable: a vulnerability rule, several distress-signal families, or nothing. */
   detected_by: 'vulnerability-rule' | 'distress-signals' | null;
+  /**
+   * Matched texts of vulnerability rules (or distress signals) set aside, deduplicated, in
+   * order: told of someone in a piece the user says they are writing (a story, an essay),
+   * not of the user. The frames that covered them are findings of kind `writing-frame`.
+   */
+  framed_hits: string[];
   /** Matched texts of acknowledgment rules in the anchor, deduplicated, in order. */
   ack_hits: string[];
   /** Matched texts of follow-up rules in the whole reply, deduplicated, in order. */

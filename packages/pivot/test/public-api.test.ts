@@ -11,6 +11,7 @@ describe('public surface', () => {
       'pivotIndicatorRules',
       'pivotRules',
       'vulnerabilityRules',
+      'writingFrameRules',
     ]);
   });
 });

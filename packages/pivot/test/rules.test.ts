@@ -5,6 +5,7 @@ import { pivotChecker } from '../src/index.js';
 import { assistantFires } from './tuning-assistant-rows.js';
 import { acknowledgmentRows, followUpRows, pivotRows } from './reply-rows.js';
 import { HURT_USER as HURT, itEachRow, neutralUsers, user } from './table-rows.js';
+import { frameFires } from './writing-frame-rows.js';
 
 const vulnerability: FiresRow[] = [
   user('vuln-sad', 'honestly i’ve been feeling so down lately', 'feeling so down'),
@@ -179,7 +180,7 @@ describe('topic_pivot rule table', () => {
   itEachRow(table);
 
   it('covers every rule with a firing row', () => {
-    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals] })).toEqual([]);
+    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals, ...frameFires] })).toEqual([]);
   });
 
   it('meets the spec counts per family', () => {

@@ -1,0 +1,64 @@
+import { toNormalizedOffset, type Finding, type NormalizedText } from '@synthesis/core';
+import { CHARACTER, PIECE } from './writing-frame-rules.js';
+
+/** How far after a frame its piece is still being told about. */
+const FRAME_REACH = 400;
+
+/** Words of the user's writing task, after "my": "my mc", "my english class", "my readers". */
+const TASK = `(?:${PIECE}|${CHARACTER}|readers?|editor|teacher|professor|tutor|class|course|assignment|prompt|draft|workshop|agent|publisher)`;
+
+/**
+ * The writer speaking of themselves: any "i", "me", "we", or "my" / "our" that is not
+ * about the writing task. One of these between a frame and a hit ends the frame.
+ */
+const FIRST_PERSON = new RegExp(
+  `\\b(?:i|im|i'm|ive|i've|i'd|i'll|me|myself|mine|we|we're|we've|us|ourselves|(?:my|our)(?! (?:[a-z'-]{1,15} )?${TASK}\\b))\\b`,
+  'i',
+);
+
+/**
+ * Someone other than the writer: a pronoun, a character, a person named by a role,
+ * people in general. A frame covers a hit only when someone else is told of by then
+ * ("writing a story where the main character…", "an essay on why teens…"): "i wrote a
+ * poem about wanting to die" names nobody else and stays the user's own.
+ */
+const SOMEONE_ELSE = new RegExp(
+  `\\b(?:he|she|they|him|her|his|hers|them|their|he's|hes|she's|shes|they're|theyre|${CHARACTER}|(?:a|an|the|one|this|that) (?:[a-z'-]{1,15} )?(?:girl|boy|guy|man|woman|kid|child|teen|teenager|person|family|couple|soldier|widow|widower|mother|father|mom|mum|dad|son|daughter|wife|husband|nurse|doctor|detective|student|veteran|survivor|patient)|someone|somebody|people|teens|teenagers|kids|children|students|patients|veterans|survivors|women|men)\\b`,
+  'i',
+);
+
+/** Vulnerability hits kept as the user's own, and those set aside with the frames that cover them. */
+export interface FramedSplit {
+  kept: Finding[];
+  framed: Finding[];
+  frames: Finding[];
+}
+
+/**
+ * Split `found` (hits on the user message) into the user's own and those told of
+ * someone in a piece the user is writing, given the writing frames found in the same
+ * message (in text order). A hit is set aside when the nearest frame before it ends at
+ * most {@link FRAME_REACH} characters before it, and the text from that frame's end to
+ * the hit's end names someone else and has no first person in it (so "writing a story
+ * about my dad, who died" and "i want to die" are kept). One frame per hit keeps the
+ * cost linear in the hits, whatever the text.
+ */
+export function setAsideFramed(norm: NormalizedText, found: Finding[], frameFindings: readonly Finding[]): FramedSplit {
+  if (found.length === 0 || frameFindings.length === 0) return { kept: found, framed: [], frames: [] };
+  const text = norm.text;
+  const frameEnds = frameFindings.map((f) => toNormalizedOffset(norm, f.end));
+  const kept: Finding[] = [];
+  const framed: Finding[] = [];
+  const used = new Set<Finding>();
+  for (const hit of found) {
+    const hitStart = toNormalizedOffset(norm, hit.start);
+    let k = frameEnds.length - 1;
+    while (k >= 0 && frameEnds[k]! > hitStart) k--;
+    const told = k >= 0 && hitStart - frameEnds[k]! <= FRAME_REACH ? text.slice(frameEnds[k], toNormalizedOffset(norm, hit.end)) : '';
+    if (told !== '' && SOMEONE_ELSE.test(told) && !FIRST_PERSON.test(told)) {
+      framed.push(hit);
+      used.add(frameFindings[k]!);
+    } else kept.push(hit);
+  }
+  return { kept, framed, frames: frameFindings.filter((f) => used.has(f)) };
+}

@@ -1,0 +1,62 @@
+import { compileRules, type Finding, type NormalizedText } from '@synthesis/core';
+import { CONTEXT_SIGNAL_IDS, distressSignalRules } from './distress-signal-rules.js';
+import { setAsideFramed } from './set-aside-framed.js';
+import { vulnerabilityRules } from './vulnerability-rules.js';
+import { writingFrameRules } from './writing-frame-rules.js';
+
+// The writing frames are found in the same scan as the vulnerability rules, so the
+// message's words are walked once; frames are told apart by rule id.
+const vulnerabilityAndFrames = compileRules([...vulnerabilityRules, ...writingFrameRules]);
+const frameIds: ReadonlySet<string> = new Set(writingFrameRules.map((r) => r.id));
+const signals = compileRules(distressSignalRules);
+/** The writer speaking of themselves: signals count only in a first-person message. */
+const FIRST_PERSON = /\b(?:i|im|i'm|ive|i've|my|me|myself)\b/i;
+
+/** Hits on the user message: those that count, those set aside, and the writing frames that set them aside. */
+export interface UserHits {
+  found: Finding[];
+  framed: Finding[];
+  frames: Finding[];
+  detectedBy: 'vulnerability-rule' | 'distress-signals' | null;
+}
+
+/** No hits. Shared, so its arrays must never reach a result: the checker gives a result its own. */
+const NOTHING: UserHits = { found: [], framed: [], frames: [], detectedBy: null };
+
+/**
+ * The distress-signal findings of a first-person message when they come from at least
+ * `families` distinct families (rules), one of them about what happened or how it
+ * feels (not only when, or a shrug), else none; `families` 0 turns them off. Signals
+ * told of someone in a piece the user is writing do not count.
+ */
+function signalsMet(norm: NormalizedText, families: number, disabled: ReadonlySet<string>, frames: readonly Finding[]): UserHits {
+  if (families <= 0 || !FIRST_PERSON.test(norm.text)) return NOTHING;
+  const split = setAsideFramed(norm, signals.scan(norm, { field: 'user', disabled }), frames);
+  const ids = new Set(split.kept.map((f) => f.ruleId));
+  if (ids.size < families || [...ids].every((id) => CONTEXT_SIGNAL_IDS.has(id))) return NOTHING;
+  return { found: split.kept, framed: split.framed, frames: split.frames, detectedBy: 'distress-signals' };
+}
+
+/**
+ * What in the user message makes the check applicable: vulnerability rule hits, or else
+ * enough distress signals; and what was set aside as told of someone in the user's writing.
+ */
+export function userHits(norm: NormalizedText, families: number, disabled: ReadonlySet<string>): UserHits {
+  const all = vulnerabilityAndFrames.scan(norm, { field: 'user', disabled });
+  if (!all.some((f) => frameIds.has(f.ruleId))) {
+    // The common case, kept free of copies: no frame, nothing to set aside.
+    if (all.length === 0) return signalsMet(norm, families, disabled, NOTHING.frames);
+    return { found: all, framed: NOTHING.framed, frames: NOTHING.frames, detectedBy: 'vulnerability-rule' };
+  }
+  const frames = all.filter((f) => frameIds.has(f.ruleId));
+  const rules = setAsideFramed(norm, all.filter((f) => !frameIds.has(f.ruleId)), frames);
+  if (rules.kept.length > 0) return { found: rules.kept, framed: rules.framed, frames: rules.frames, detectedBy: 'vulnerability-rule' };
+  const weak = signalsMet(norm, families, disabled, frames);
+  if (rules.framed.length === 0) return weak;
+  return {
+    found: weak.found,
+    framed: [...rules.framed, ...weak.framed],
+    frames: [...new Set([...rules.frames, ...weak.frames])],
+    detectedBy: weak.detectedBy,
+  };
+}

@@ -1,0 +1,23 @@
+import type { Rule } from '@synthesis/core';
+import { rule } from './rule-helpers.js';
+
+const W = 'writing-frame';
+
+/** A piece of writing someone makes for others to read: fiction, a song, school work. */
+export const PIECE =
+  '(?:stories|story|novels?|novella|books?|screenplays?|scripts?|plays?|poems?|essays?|papers?|thesis|dissertation|articles?|fanfic|fanfiction|fic|scenes?|chapters?|songs?|lyrics|monologue|sketch|comic|manga|campaign|one-shot)';
+
+/** Someone in a piece of writing. */
+export const CHARACTER = '(?:mc|main character|characters?|protagonist|narrator|oc|hero|heroine|villain|antagonist)';
+
+/**
+ * Where the message says the user is writing something: what follows in it may be
+ * about the people in the piece, not the user ("writing a short story where the
+ * main character is laid off"). The frame alone never changes a verdict: see
+ * `set-aside-framed.ts` for when a vulnerability hit after it is set aside.
+ */
+export const writingFrameRules: readonly Rule[] = [
+  rule('frame-writing-piece', W,
+    `\\b(?:writ(?:e|es|ing)|wrote|draft(?:ing)?|edit(?:ing)?|rewrit(?:e|ing)|proofread(?:ing)?|outlin(?:e|ing)|plotting|working on) (?:a|an|my|the|this|our|some) (?:[a-z'-]{1,15} ){0,2}${PIECE}\\b`,
+    'The user is writing a story, a poem or an essay: distress told of its characters, or of a topic, is not the user\'s own.'),
+];
