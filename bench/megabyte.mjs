@@ -14,6 +14,8 @@ export const megabyteRows = {
   // Rules name a hundred people and places after "your", "his", "the": each is a prefix
   // word the next word is checked against.
   'possessive and a person': fill('your mom his dad her ex their boss the team '),
+  // Writing frames between vulnerability hits: each hit looks back for its frame.
+  'writing frames around hits': fill('writing a story where she is lonely and suicidal, my mc wants to die. '),
 };
 
 /**
