@@ -7,6 +7,7 @@ const pieces = [
   'my dad died', 'i’m so ', 'im not ok', 'i wish i ', 'never existed', 'That sounds ', 'really hard', 'Anyway, ', 'anyway',
   'have you tried yoga', 'Here are some tips', '\n1. ', '\n- ', '**', '_', '`', '’', '“', '”', '…', '\u00a0', '\r\n', '  ',
   'no one ', 'to talk to', 'how are you holding up', 'What has been the hardest', 'on the bright side', '😢', 'é', '\u200b',
+  'writing a short story where ', 'Writing my ', 'novel', 'she ', 'the main character ', 'my MC ', 'feels totally alone', 'wants to die',
 ];
 const text = fc.oneof(
   fc.string({ maxLength: 200 }),
@@ -29,6 +30,8 @@ describe('properties', () => {
           expect(source.slice(f.start, f.end)).toBe(f.actual);
         }
         if (!a.applicable) expect(a.pass).toBe(true);
+        // A writing frame is evidence only where it set a hit aside.
+        expect(a.findings.some((f) => f.kind === 'writing-frame')).toBe(a.framed_hits.length > 0);
         if (a.applicable) {
           // The anchor is the reply's first sentences, as written, and nothing between them but a space or a line break.
           let rest = a.anchor_text;
