@@ -3,9 +3,13 @@ import { rule } from './rule-helpers.js';
 
 const W = 'writing-frame';
 
-/** A piece of writing someone makes for others to read: fiction, a song, school work. */
+/**
+ * A piece of writing someone makes for others to read: fiction, a song, school work.
+ * Not the plurals that are paperwork ("working on the papers, she wants custody",
+ * "doing the books"), prescriptions ("scripts") or a campaign, which may be real.
+ */
 export const PIECE =
-  '(?:stories|story|novels?|novella|books?|screenplays?|scripts?|plays?|poems?|essays?|papers?|thesis|dissertation|articles?|fanfic|fanfiction|fic|scenes?|chapters?|songs?|lyrics|monologue|sketch|comic|manga|campaign|one-shot)';
+  '(?:stories|story|novels?|novella|book|screenplays?|script|plays?|poems?|essays?|paper|thesis|dissertation|articles?|fanfic|fanfiction|fic|scenes?|chapters?|songs?|lyrics|monologue|sketch|comic|manga|one-shot)';
 
 /** Someone in a piece of writing. */
 export const CHARACTER = '(?:mc|main character|characters?|protagonist|narrator|oc|hero|heroine|villain|antagonist)';

@@ -20,7 +20,7 @@ const framed = [
   'edit my essay pls, its on how people with ptsd are treated at work',
 ];
 
-/** The user's own distress, with a writing frame in the message: still vulnerable. */
+/** The user's own distress, with a writing frame (or what only looks like one) in the message: still vulnerable. */
 const ownDistress = [
   'i wrote a poem about wanting to die',
   'writing a story about my dad who died last month',
@@ -30,6 +30,9 @@ const ownDistress = [
   'writing a song about him leaving, we were together 6 years and im heartbroken',
   'im writing a suicide note',
   'writing a letter to my abuser that ill never send, he hit me for years',
+  // Paperwork, not a piece: the plurals "papers" and "books" are no frame.
+  'working on the papers for court, she wants full custody',
+  'working on the books for the shop, he is drowning in debt',
 ];
 
 describe('writing frame', () => {
