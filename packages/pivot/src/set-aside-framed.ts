@@ -49,7 +49,7 @@ export function setAsideFramed(norm: NormalizedText, found: Finding[], frameFind
   const frameEnds = frameFindings.map((f) => toNormalizedOffset(norm, f.end));
   const kept: Finding[] = [];
   const framed: Finding[] = [];
-  const used = new Set<Finding>();
+  const covered = new Map<Finding, string[]>();
   for (const hit of found) {
     const hitStart = toNormalizedOffset(norm, hit.start);
     let k = frameEnds.length - 1;
@@ -57,8 +57,17 @@ export function setAsideFramed(norm: NormalizedText, found: Finding[], frameFind
     const told = k >= 0 && hitStart - frameEnds[k]! <= FRAME_REACH ? text.slice(frameEnds[k], toNormalizedOffset(norm, hit.end)) : '';
     if (told !== '' && SOMEONE_ELSE.test(told) && !FIRST_PERSON.test(told)) {
       framed.push(hit);
-      used.add(frameFindings[k]!);
+      const frame = frameFindings[k]!;
+      const texts = covered.get(frame) ?? [];
+      if (!texts.includes(hit.actual)) texts.push(hit.actual);
+      covered.set(frame, texts);
     } else kept.push(hit);
   }
-  return { kept, framed, frames: frameFindings.filter((f) => used.has(f)) };
+  return { kept, framed, frames: frameFindings.filter((f) => covered.has(f)).map((f) => withCovered(f, covered.get(f)!)) };
+}
+
+/** The frame's finding, its message naming what it set aside, so the evidence says it where the frame is shown. */
+function withCovered(frame: Finding, texts: readonly string[]): Finding {
+  const quoted = texts.map((t) => JSON.stringify(t)).join(', ');
+  return { ...frame, message: `Set aside as told of the piece, not of the user: ${quoted}. ${frame.message ?? ''}`.trimEnd() };
 }

@@ -58,7 +58,9 @@ describe('writing frame', () => {
     expect(r.applicable).toBe(true);
     expect(r.vuln_hits).toEqual(['i feel so alone']);
     expect(r.framed_hits).toEqual(['lonely']);
-    expect(r.findings.filter((f) => f.kind === 'writing-frame').map((f) => f.actual)).toEqual(['writing a story']);
+    const frames = r.findings.filter((f) => f.kind === 'writing-frame');
+    expect(frames.map((f) => f.actual)).toEqual(['writing a story']);
+    expect(frames[0]!.message).toMatch(/^Set aside as told of the piece, not of the user: "lonely"\. The user is writing/);
   });
 
   it('is a rule like any other: disabling it makes the hits count again', () => {
