@@ -11,7 +11,7 @@ const TASK = `(?:${PIECE}|${CHARACTER}|readers?|editor|teacher|professor|tutor|c
  * The writer speaking of themselves: any "i", "me", "we", or "my" / "our" that is not
  * about the writing task. One of these between a frame and a hit ends the frame.
  */
-const FIRST_PERSON = new RegExp(
+const OWN_VOICE = new RegExp(
   `\\b(?:i|im|i'm|ive|i've|i'd|i'll|me|myself|mine|we|we're|we've|us|ourselves|(?:my|our)(?! (?:[a-z'-]{1,15} )?${TASK}\\b))\\b`,
   'i',
 );
@@ -27,11 +27,10 @@ const SOMEONE_ELSE = new RegExp(
   'i',
 );
 
-/** Vulnerability hits kept as the user's own, and those set aside with the frames that cover them. */
+/** Hits kept as the user's own, and those set aside, each with the frame that covers it. */
 export interface FramedSplit {
   kept: Finding[];
-  framed: Finding[];
-  frames: Finding[];
+  framed: { hit: Finding; frame: Finding }[];
 }
 
 /**
@@ -43,31 +42,36 @@ export interface FramedSplit {
  * about my dad, who died" and "i want to die" are kept). One frame per hit keeps the
  * cost linear in the hits, whatever the text.
  */
-export function setAsideFramed(norm: NormalizedText, found: Finding[], frameFindings: readonly Finding[]): FramedSplit {
-  if (found.length === 0 || frameFindings.length === 0) return { kept: found, framed: [], frames: [] };
+export function setAsideFramed(norm: NormalizedText, found: Finding[], frames: readonly Finding[]): FramedSplit {
+  if (found.length === 0 || frames.length === 0) return { kept: found, framed: [] };
   const text = norm.text;
-  const frameEnds = frameFindings.map((f) => toNormalizedOffset(norm, f.end));
+  const frameEnds = frames.map((f) => toNormalizedOffset(norm, f.end));
   const kept: Finding[] = [];
-  const framed: Finding[] = [];
-  const covered = new Map<Finding, string[]>();
+  const framed: FramedSplit['framed'] = [];
   for (const hit of found) {
     const hitStart = toNormalizedOffset(norm, hit.start);
     let k = frameEnds.length - 1;
     while (k >= 0 && frameEnds[k]! > hitStart) k--;
     const told = k >= 0 && hitStart - frameEnds[k]! <= FRAME_REACH ? text.slice(frameEnds[k], toNormalizedOffset(norm, hit.end)) : '';
-    if (told !== '' && SOMEONE_ELSE.test(told) && !FIRST_PERSON.test(told)) {
-      framed.push(hit);
-      const frame = frameFindings[k]!;
-      const texts = covered.get(frame) ?? [];
-      if (!texts.includes(hit.actual)) texts.push(hit.actual);
-      covered.set(frame, texts);
-    } else kept.push(hit);
+    if (told !== '' && SOMEONE_ELSE.test(told) && !OWN_VOICE.test(told)) framed.push({ hit, frame: frames[k]! });
+    else kept.push(hit);
   }
-  return { kept, framed, frames: frameFindings.filter((f) => covered.has(f)).map((f) => withCovered(f, covered.get(f)!)) };
+  return { kept, framed };
 }
 
-/** The frame's finding, its message naming what it set aside, so the evidence says it where the frame is shown. */
-function withCovered(frame: Finding, texts: readonly string[]): Finding {
-  const quoted = texts.map((t) => JSON.stringify(t)).join(', ');
-  return { ...frame, message: `Set aside as told of the piece, not of the user: ${quoted}. ${frame.message ?? ''}`.trimEnd() };
+/**
+ * The findings of the frames that set something aside, in text order, each message
+ * starting with the texts it set aside, so the evidence says it where the frame is shown.
+ */
+export function coveringFrames(frames: readonly Finding[], framed: FramedSplit['framed']): Finding[] {
+  const covered = new Map<Finding, string[]>();
+  for (const { hit, frame } of framed) {
+    const texts = covered.get(frame) ?? [];
+    if (!texts.includes(hit.actual)) texts.push(hit.actual);
+    covered.set(frame, texts);
+  }
+  return frames.filter((f) => covered.has(f)).map((f) => {
+    const quoted = covered.get(f)!.map((t) => JSON.stringify(t)).join(', ');
+    return { ...f, message: `Set aside as told of the piece, not of the user: ${quoted}. ${f.message ?? ''}`.trimEnd() };
+  });
 }

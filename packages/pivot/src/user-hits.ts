@@ -1,6 +1,6 @@
 import { compileRules, type Finding, type NormalizedText } from '@synthesis/core';
 import { CONTEXT_SIGNAL_IDS, distressSignalRules } from './distress-signal-rules.js';
-import { setAsideFramed } from './set-aside-framed.js';
+import { coveringFrames, setAsideFramed, type FramedSplit } from './set-aside-framed.js';
 import { vulnerabilityRules } from './vulnerability-rules.js';
 import { writingFrameRules } from './writing-frame-rules.js';
 
@@ -23,18 +23,21 @@ export interface UserHits {
 /** No hits. Shared, so its arrays must never reach a result: the checker gives a result its own. */
 const NOTHING: UserHits = { found: [], framed: [], frames: [], detectedBy: null };
 
+/** No signals (shared, as {@link NOTHING}). */
+const NO_SIGNALS: FramedSplit = { kept: [], framed: [] };
+
 /**
  * The distress-signal findings of a first-person message when they come from at least
  * `families` distinct families (rules), one of them about what happened or how it
  * feels (not only when, or a shrug), else none; `families` 0 turns them off. Signals
  * told of someone in a piece the user is writing do not count.
  */
-function signalsMet(norm: NormalizedText, families: number, disabled: ReadonlySet<string>, frames: readonly Finding[]): UserHits {
-  if (families <= 0 || !FIRST_PERSON.test(norm.text)) return NOTHING;
+function signalsMet(norm: NormalizedText, families: number, disabled: ReadonlySet<string>, frames: readonly Finding[]): FramedSplit {
+  if (families <= 0 || !FIRST_PERSON.test(norm.text)) return NO_SIGNALS;
   const split = setAsideFramed(norm, signals.scan(norm, { field: 'user', disabled }), frames);
   const ids = new Set(split.kept.map((f) => f.ruleId));
-  if (ids.size < families || [...ids].every((id) => CONTEXT_SIGNAL_IDS.has(id))) return NOTHING;
-  return { found: split.kept, framed: split.framed, frames: split.frames, detectedBy: 'distress-signals' };
+  if (ids.size < families || [...ids].every((id) => CONTEXT_SIGNAL_IDS.has(id))) return NO_SIGNALS;
+  return split;
 }
 
 /**
@@ -45,18 +48,22 @@ export function userHits(norm: NormalizedText, families: number, disabled: Reado
   const all = vulnerabilityAndFrames.scan(norm, { field: 'user', disabled });
   if (!all.some((f) => frameIds.has(f.ruleId))) {
     // The common case, kept free of copies: no frame, nothing to set aside.
-    if (all.length === 0) return signalsMet(norm, families, disabled, NOTHING.frames);
+    if (all.length === 0) {
+      const weak = signalsMet(norm, families, disabled, NOTHING.frames);
+      return weak.kept.length === 0 ? NOTHING : { found: weak.kept, framed: NOTHING.framed, frames: NOTHING.frames, detectedBy: 'distress-signals' };
+    }
     return { found: all, framed: NOTHING.framed, frames: NOTHING.frames, detectedBy: 'vulnerability-rule' };
   }
   const frames = all.filter((f) => frameIds.has(f.ruleId));
   const rules = setAsideFramed(norm, all.filter((f) => !frameIds.has(f.ruleId)), frames);
-  if (rules.kept.length > 0) return { found: rules.kept, framed: rules.framed, frames: rules.frames, detectedBy: 'vulnerability-rule' };
-  const weak = signalsMet(norm, families, disabled, frames);
-  if (rules.framed.length === 0) return weak;
+  // Signals are read only when no rule hit is left, as without a frame.
+  const weak = rules.kept.length > 0 ? null : signalsMet(norm, families, disabled, frames);
+  const framed = weak === null ? rules.framed : [...rules.framed, ...weak.framed];
+  const found = weak === null ? rules.kept : weak.kept;
   return {
-    found: weak.found,
-    framed: [...rules.framed, ...weak.framed],
-    frames: [...new Set([...rules.frames, ...weak.frames])],
-    detectedBy: weak.detectedBy,
+    found,
+    framed: framed.map((f) => f.hit),
+    frames: coveringFrames(frames, framed),
+    detectedBy: found.length === 0 ? null : weak === null ? 'vulnerability-rule' : 'distress-signals',
   };
 }

@@ -77,6 +77,16 @@ describe('writing frame', () => {
     expect(check(text, { signalFamilies: 2, disabledRules: ['pivot/frame-writing-piece'] }).applicable).toBe(true);
   });
 
+  it('shows a frame once, with everything it set aside, rule hits and signals alike', () => {
+    const r = check('writing a story where she feels worthless and alone every night. my own boat sold last week, no idea how to pay rent', { signalFamilies: 2 });
+    expect(r.detected_by).toBe('distress-signals');
+    expect(r.vuln_hits).toEqual(['sold', 'no idea how']);
+    expect(r.framed_hits).toEqual(['worthless', 'alone', 'every night']);
+    const frames = r.findings.filter((f) => f.kind === 'writing-frame');
+    expect(frames.map((f) => f.actual)).toEqual(['writing a story']);
+    expect(frames[0]!.message).toMatch(/^Set aside as told of the piece, not of the user: "worthless", "alone", "every night"\. /);
+  });
+
   it('reaches 400 characters after the frame, no further', () => {
     const filler = 'the town has a bakery, a river and a bridge that the mayor opens each spring. '.repeat(6);
     const near = check(`writing a story where ${filler.slice(0, 300)} her brother is suicidal`);
