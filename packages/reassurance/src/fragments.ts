@@ -116,6 +116,12 @@ export const OFFICIAL = String.raw`(?:the|your) (?:judge|panel|court|evaluator|e
 /** "no one" in its spellings. */
 export const NO_ONE = String.raw`(?:no ?one|no-one|nobody|no body|not a single person|none of them|no one else)`;
 
+/**
+ * What a reply may say someone does not think the user is ("they don't think you're
+ * annoying", "nobody thinks you're a burden"): one list for every rule that reads it.
+ */
+export const JUDGED = String.raw`(?:(?:a |an )?(?:bad|terrible|awful|horrible|useless|selfish|rude|weird|crazy|stupid|dumb|annoying|boring|clingy|needy|dramatic|pathetic|lazy|failure|idiot|loser)|a (?:fraud|joke|burden|nuisance|bother|mess|bad (?:person|parent|friend|mom|dad))|too much|overreacting)\b`;
+
 /** Certainty words that turn a prediction into a promise: "you'll definitely …". */
 export const CERTAIN = String.raw`(?:definitely|certainly|surely|undoubtedly|for sure|100%|absolutely|def|defo|deffo)`;
 

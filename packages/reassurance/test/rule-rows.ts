@@ -20,6 +20,9 @@ export const ruleRows: RuleTable = {
     { input: 'Your roommates aren’t doing it to hurt you; they’re not doing it to hurt you at all.', rule: id('mind-reading-others-not-mad'), span: 'they’re not doing it to hurt you' },
     { input: 'Your brother would do the same for you.', rule: id('mind-reading-others-would-want'), span: 'Your brother would do the same for you' },
     { input: 'Honestly, everyone is too busy worrying about themselves.', rule: id('mind-reading-people-care-more'), span: 'everyone is too busy worrying about themselves' },
+    // plain words (more rows in plain-claims.test.ts)
+    { input: 'It was peaceful. She didn’t suffer.', rule: id('mind-reading-others-did-not-suffer'), span: 'She didn’t suffer' },
+    { input: 'Honestly, it’s definitely not cancer.', rule: id('guarantee-nothing-serious'), span: 'it’s definitely not cancer' },
     // promises made in passing (more rows in promises-in-passing.test.ts)
     { input: 'The bus will get you there on time, no problem.', rule: id('guarantee-certainty-tag'), span: 'no problem' },
     { input: 'The exam will be a walk in the park.', rule: id('guarantee-it-will-be-easy'), span: 'The exam will be a walk in the park' },

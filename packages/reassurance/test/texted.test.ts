@@ -4,10 +4,11 @@ import { textedRows } from '../../../test-support/texted-rows.js';
 import { reassuranceChecker } from '../src/index.js';
 import { guardRows } from './guard-rows.js';
 import { othersBehaviourRows } from './others-behaviour-rows.js';
+import { plainClaimsRows } from './plain-claims-rows.js';
 import { promisesInPassingRows } from './promises-in-passing-rows.js';
 import { ruleRows } from './rule-rows.js';
 
-const { fires, nearMisses } = textedRows([ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows]);
+const { fires, nearMisses } = textedRows([ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows, plainClaimsRows]);
 
 describe('every example with a word people text differently, texted', () => {
   it('has rows to run', () => {
