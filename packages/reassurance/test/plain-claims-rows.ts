@@ -73,6 +73,7 @@ export const plainClaimsRows: RuleTable = {
     { input: 'That’s not dangerous in small amounts, according to the label.', rule: id('guarantee-nothing-serious') },
     { input: 'I’m sure it’s fine to call the clinic on a Sunday.', rule: id('guarantee-nothing-serious') },
     { input: 'Your baby is healthy if they’re feeding well, but ask your midwife.', rule: id('guarantee-nothing-serious') },
+    { input: 'The kids are totally fine with the new bedtime, so keep it.', rule: id('guarantee-nothing-serious') },
     { input: 'Your knee will heal at its own pace if you rest it.', rule: id('guarantee-results-will-be-fine') },
     { input: 'I can’t tell you whether the court will rule in your favor.', rule: id('guarantee-others-will-settle') },
     { input: 'The court will rule on the motion next week.', rule: id('guarantee-others-will-settle') },
