@@ -1,9 +1,8 @@
-import { addSpellings, type Rule } from '@synthesis/core';
-import { TEXTING } from './spellings.js';
+import { addSpellings, textedSpellings, type Rule } from '@synthesis/core';
 
-/** "you", and the informal "ya" ("u" comes with every "you": `spellings.ts`). */
+/** "you", and the informal "ya" ("u" comes with every "you": {@link rx}). */
 export const YOU = String.raw`(?:you|ya)`;
-/** "you're" and "you are" ("youre", "ur", "u r" come with them: `spellings.ts`). */
+/** "you're" and "you are" ("youre", "ur", "u r" come with them: {@link rx}). */
 export const YOURE = String.raw`(?:you'?re|you are)`;
 
 /**
@@ -32,9 +31,16 @@ export const NOT_IMPERATIVE = String.raw`i|we|you|ya|they|he|she|it|who|which|pe
  */
 export const conditionIf = (notAfter?: string): string => lead('if', notAfter ? `as|${notAfter}` : 'as');
 
-/** Build a case-insensitive pattern from source text, in the spellings people type too (`spellings.ts`). */
+/**
+ * Build a case-insensitive pattern from source text, in the spellings people type too.
+ * The rules are written in plain spelling, with "u" and "ya" by hand where they were tuned;
+ * people also type "ur", "r", "whats", "heres", "wanna". Each pattern is rewritten once, at
+ * load, with core's `textedSpellings`: "u", "ur", "u r", "r", "wanna", and a contraction
+ * the pattern writes out without its apostrophe, also first in a group right after a word
+ * (`what(?:'s| is)`).
+ */
 export function rx(source: string): RegExp {
-  return new RegExp(addSpellings(source, TEXTING), 'i');
+  return new RegExp(addSpellings(source, textedSpellings), 'i');
 }
 
 /** A positive (autonomy-preserving) rule. */

@@ -78,6 +78,12 @@ export function spellings(forms: Iterable<readonly [string, string]>): Spellings
 }
 
 /**
+ * {@link textedForms} compiled once, for every checker that reads texting: pass it to
+ * {@link addSpellings} (`addSpellings(source, textedSpellings)`).
+ */
+export const textedSpellings: Spellings = spellings(textedForms);
+
+/**
  * `source` (a lower-case pattern) with each listed form replaced by what it becomes. A form
  * that is a whole alternative inside a group joins the group's alternatives:
  * `(?:your|yr)` becomes `(?:your|ur|yr)`, not `(?:(?:your|ur)|yr)`, which V8 compiles far

@@ -1,4 +1,4 @@
-import { addSpellings, spellings, textedForms, type Rule } from '@synthesis/core';
+import { addSpellings, textedSpellings, type Rule } from '@synthesis/core';
 
 /** Build one rule; every pattern is case-insensitive and written for normalized text. */
 export function rule(id: string, kind: string, source: string, rationale: string, suggestion?: string): Rule {
@@ -12,17 +12,14 @@ export function rule(id: string, kind: string, source: string, rationale: string
   return Object.freeze(r);
 }
 
-/** The spellings people text (core's `textedForms`), compiled once for the reply-side rules. */
-const TEXTED = spellings(textedForms);
-
 /**
  * A rule on the reply (acknowledgment, follow-up, pivot indicator): as {@link rule}, in the
- * spellings people text too (core's `textedForms`): "u", "ur", "r u", "wanna", "whats", so
+ * spellings people text too (core's `textedSpellings`): "u", "ur", "r u", "wanna", "whats", so
  * "im so sorry ur going through this" acknowledges as "I'm so sorry you're going through
  * this" does. The vulnerability rules are written for texting by hand.
  */
 export function replyRule(id: string, kind: string, source: string, rationale: string, suggestion?: string): Rule {
-  return rule(id, kind, addSpellings(source, TEXTED), rationale, suggestion);
+  return rule(id, kind, addSpellings(source, textedSpellings), rationale, suggestion);
 }
 
 /** The writer speaking about their own state: "I'm", "im", "I feel", "feeling", "I've been". */

@@ -1,6 +1,6 @@
-import { addSpellings, followsOpeningQuote, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
+import { followsOpeningQuote, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
 import { FRAME_WORDS, HEDGE_WORDS, SENTENCE_HEDGES } from './fragments.js';
-import { TEXTING } from './spellings.js';
+import { textedPattern } from './spellings.js';
 
 /**
  * What must not come right before a hit for it to count:
@@ -27,14 +27,11 @@ const LISTENER = "(?:(?:you|someone|anyone|anybody|them|him|her|me|us) )?";
 const guardWords = (words: readonly string[], adverbs: boolean): string =>
   `(?:^|[^a-z'])(?:${words.join('|')}${adverbs ? `|(?:${SENTENCE_HEDGES.join('|')})(?:,| -)?` : ''}) ${LISTENER}`;
 
-/** A guard's pattern, in the spellings people type too. */
-const guardPattern = (source: string): RegExp => new RegExp(addSpellings(source, TEXTING), 'i');
-
 /** Checked against the normalized text just before a hit. Written once here, not repeated in every pattern. */
 const BEFORE: Record<Exclude<GuardName, 'quote'>, RegExp> = {
-  report: guardPattern(`${guardWords(REPORT_WORDS, false)}(?:that )?$`),
-  hedge: guardPattern(`${guardWords(HEDGE_WORDS, true)}(?:that |"|eventually |someday |one day |soon )?$`),
-  frame: guardPattern(`${guardWords(FRAME_WORDS, true)}(?:that |like |what |how |why |"|eventually |someday |one day )?$`),
+  report: textedPattern(`${guardWords(REPORT_WORDS, false)}(?:that )?$`),
+  hedge: textedPattern(`${guardWords(HEDGE_WORDS, true)}(?:that |"|eventually |someday |one day |soon )?$`),
+  frame: textedPattern(`${guardWords(FRAME_WORDS, true)}(?:that |like |what |how |why |"|eventually |someday |one day )?$`),
 };
 
 /**
@@ -47,7 +44,7 @@ const AFTER_PREPOSITION = /(?:^|[^a-z'])(?:to|with|without|from|about|against|to
  * Right after a hit: a question mark, so the reply asks it ("…that she loves you?"), or a
  * tag that asks for the user's view ("you'll be fine, you think?"). "…, right?" expects yes.
  */
-const ASKED = guardPattern(String.raw`^(?:,? (?:do )?you think)? ?\?`);
+const ASKED = textedPattern(String.raw`^(?:,? (?:do )?you think)? ?\?`);
 
 /** How many characters after a hit {@link ASKED} reads. */
 const ASKED_WINDOW = 17;
@@ -74,7 +71,7 @@ function isAsked(text: string, at: number, end: number): boolean {
  * fine") is still the assistant's prediction, so it does not guard what follows; a
  * negated or questioned one ("I don't think …", "do you think …") still does.
  */
-const OWN_OPINION = guardPattern(`(?:^|[^a-z'])i (?:really |honestly |truly |do |just |genuinely |totally )?(?:think|believe|bet|reckon) ${LISTENER}(?:that )?$`);
+const OWN_OPINION = textedPattern(`(?:^|[^a-z'])i (?:really |honestly |truly |do |just |genuinely |totally )?(?:think|believe|bet|reckon) ${LISTENER}(?:that )?$`);
 
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
 export const GUARD_WINDOW = 40;

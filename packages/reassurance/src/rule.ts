@@ -1,6 +1,6 @@
-import { addSpellings, type Rule } from '@synthesis/core';
+import type { Rule } from '@synthesis/core';
 import type { GuardName } from './guards.js';
-import { TEXTING } from './spellings.js';
+import { textedPattern } from './spellings.js';
 
 /** The two kinds of finding this checker reports. */
 export type ReassuranceKind = 'mind-reading' | 'guarantee';
@@ -17,5 +17,5 @@ export const ruleGuards = new Map<string, GuardName>();
 export function rule(slug: string, kind: ReassuranceKind, source: string, rationale: string, suggestion: string, guard: GuardName): Rule {
   const id = `reassurance/${slug}`;
   ruleGuards.set(id, guard);
-  return Object.freeze({ id, kind, pattern: new RegExp(addSpellings(source, TEXTING), 'i'), rationale, suggestion });
+  return Object.freeze({ id, kind, pattern: textedPattern(source), rationale, suggestion });
 }
