@@ -19,6 +19,11 @@ const NOT_OWN_PLAN = r`(?<!\b(?:i|we)(?:'ll| will|ll)\b[^.!?\n]{1,80})`;
 const AT_CLAUSE_END = r`(?= ?(?:$|[.!\n]))`;
 const YOU_SEE = r`you(?:'ll| will|ll) see`;
 
+/** After "won't" or "isn't going to": leaving the user ("… ever leave you", "… cheat on you"). */
+const WONT_LEAVE = r`(?: (?:ever|really|actually))? (?:leave|cheat on|abandon|give up on|stop loving|dump|replace|fire|hate) you\b`;
+/** After "isn't" or "not": " going anywhere", where the clause ends ("your partner isn't going anywhere."). */
+const NOT_GOING_ANYWHERE = r` going anywhere(?= ?(?:$|[.!,;\n]| soon| anytime soon| any time soon| i promise))`;
+
 /** Promises of outcomes the assistant cannot ensure, and reassurance that dismisses the worry. */
 export const guaranteeRules: readonly Rule[] = Object.freeze([
   rule('guarantee-you-will-be-fine', G,
@@ -114,7 +119,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises the user will soon forget or move on, a timeline nobody knows.",
     "Let them grieve or worry at their own pace.", 'hedge'),
   rule('guarantee-others-will-come-back', G,
-    r`\b(?:${OTHERS}|the relationship|your relationship|your marriage)(?:${FUT}|${IS_ARE}${ADV} (?:going to|gonna))${ADV} (?:come (?:back|around|to (?:his|her|their) senses)|change${'(?![ -]?[a-z])'}|apologi[sz]e|reach out|return|call you|text you|step up|regret (?:it|this|that|leaving|losing you)|reali[sz]e (?:what (?:he|she|they) (?:lost|had|did|gave up|threw away)|(?:his|her|their) mistake)|survive (?:this|it|that)|get through (?:this|it|that))\b|\b(?:${OTHERS}(?: won'?t| will not| wont| isn'?t going to| aren'?t going to| isn'?t gonna| aren'?t gonna|${IS_ARE} not (?:going to|gonna))|${THEY_ARE} not (?:going to|gonna))(?: (?:ever|really|actually))? (?:leave|cheat on|abandon|give up on|stop loving|dump|replace|fire|hate) you\b|\b(?:${OTHERS}(?:'s| is| are|'re)? (?:not|isn'?t|aren'?t)|${THEY_ARE} not) going anywhere(?= ?(?:$|[.!,;\n]| soon| anytime soon| any time soon| i promise))`,
+    r`\b(?:${OTHERS}|the relationship|your relationship|your marriage)(?:${FUT}|${IS_ARE}${ADV} (?:going to|gonna))${ADV} (?:come (?:back|around|to (?:his|her|their) senses)|change${'(?![ -]?[a-z])'}|apologi[sz]e|reach out|return|call you|text you|step up|regret (?:it|this|that|leaving|losing you)|reali[sz]e (?:what (?:he|she|they) (?:lost|had|did|gave up|threw away)|(?:his|her|their) mistake)|survive (?:this|it|that)|get through (?:this|it|that))\b|\b(?:${OTHERS}(?:(?: won'?t| will not| wont| isn'?t going to| aren'?t going to| isn'?t gonna| aren'?t gonna|${IS_ARE} not (?:going to|gonna))${WONT_LEAVE}|(?:'s| is| are|'re)? (?:not|isn'?t|aren'?t)${NOT_GOING_ANYWHERE})|${THEY_ARE} not(?: (?:going to|gonna)${WONT_LEAVE}|${NOT_GOING_ANYWHERE}))`,
     "Predicts another person's return or change as certain.",
     "Ask what they are hoping for from that person, without predicting it.", 'hedge'),
   rule('guarantee-others-will-settle', G,

@@ -5,6 +5,9 @@ import { rule } from './rule.js';
 const r = String.raw;
 const MR = 'mind-reading' as const;
 
+/** What someone is said to be free of, after "isn't" or "no longer": "in pain", "suffering", "scared", "now". */
+const NOT_IN_PAIN = r`(?:in (?:any )?pain|suffering|scared|afraid)\b(?: (?:anymore|any more|now|at all))?`;
+
 /** Claims to know the user's inner experience, everyone's, no one's, or a named person's. */
 export const mindReadingRules: readonly Rule[] = Object.freeze([
   rule('mind-reading-know-how-you-feel', MR,
@@ -60,7 +63,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Asserts what a specific person does not feel (blame, resentment) as fact.",
     "Ask what makes them worry about that person's reaction.", 'frame'),
   rule('mind-reading-others-not-mad', MR,
-    r`\b${OTHERS_MAY_BE} not (?:doing (?:it|this|that) )?to (?:hurt|upset|spite|punish) you\b|\b(?:${OTHERS}(?: (?:are ?n'?t|is ?n'?t|aren'?t|isn'?t|arent|isnt|wasn'?t|weren'?t)|(?:'re|'s| is| are) not)|${THEY_ARE} not)(?: (?:probably|definitely|certainly|surely|really|honestly|even))? (?:mad|angry|upset|disappointed|annoyed|ashamed|embarrassed)\b(?: (?:at|with|in|of) you\b)?|\b(?:${OTHERS}(?: (?:are ?n'?t|is ?n'?t|aren'?t|isn'?t|arent|isnt)|(?:'re|'s| is| are) not)|${THEY_ARE} not)(?: (?:just|really|honestly|definitely|even|deliberately|purposely))? (?:ignoring|avoiding|dodging|ghosting|rejecting|mocking|laughing at|talking about|gossiping about|testing|punishing|using) you\b`,
+    r`\b${OTHERS_MAY_BE} not (?:doing (?:it|this|that) )?to (?:hurt|upset|spite|punish) you\b|\b(?:${OTHERS}(?: (?:are ?n'?t|is ?n'?t|aren'?t|isn'?t|arent|isnt|wasn'?t|weren'?t)|(?:'re|'s| is| are) not)|${THEY_ARE} not)(?:(?: (?:probably|definitely|certainly|surely|really|honestly|even))? (?:mad|angry|upset|disappointed|annoyed|ashamed|embarrassed)\b(?: (?:at|with|in|of) you\b)?|(?: (?:just|really|honestly|definitely|even|deliberately|purposely))? (?:ignoring|avoiding|dodging|ghosting|rejecting|mocking|laughing at|talking about|gossiping about|testing|punishing|using) you\b)`,
     "Asserts that a specific person is not angry or disappointed.",
     "Acknowledge the worry about their reaction instead of answering for them.", 'frame'),
   rule('mind-reading-others-know-you-tried', MR,
@@ -96,7 +99,7 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     "Asserts where someone who has died is and how they feel, which nobody can know.",
     "Ask what they believe, or how they picture the one they lost.", 'frame'),
   rule('mind-reading-others-did-not-suffer', MR,
-    r`\b${OTHERS}(?: (?:just|really|honestly|definitely|probably))? (?:didn'?t|did not|never|wouldn'?t have|would not have|won'?t|will not)(?: (?:even|ever|really))? (?:suffer(?:ed)?(?= ?(?:$|[.!,;\n]| at all| much| for long| long| in the end| one bit))|feel (?:a thing|any pain|pain|scared|afraid|alone)|felt (?:a thing|any pain|pain|scared|afraid|alone)|know what (?:was|is) happening)\b|\b${OTHERS} (?:felt|feels|will feel|'ll feel) no pain\b|\b(?:${OTHERS}(?: (?:isn'?t|wasn'?t|is not|was not|is no longer|was no longer)|(?:'s|s) (?:not|no longer))|${THEY_ARE} (?:not|no longer))(?: (?:in (?:any )?pain|suffering|scared|afraid))\b(?: (?:anymore|any more|now|at all))?`,
+    r`\b(?:${OTHERS}(?:(?: (?:just|really|honestly|definitely|probably))? (?:didn'?t|did not|never|wouldn'?t have|would not have|won'?t|will not)(?: (?:even|ever|really))? (?:suffer(?:ed)?(?= ?(?:$|[.!,;\n]| at all| much| for long| long| in the end| one bit))|feel (?:a thing|any pain|pain|scared|afraid|alone)|felt (?:a thing|any pain|pain|scared|afraid|alone)|know what (?:was|is) happening)\b| (?:felt|feels|will feel|'ll feel) no pain\b|(?: (?:isn'?t|wasn'?t|is not|was not|is no longer|was no longer)|(?:'s|s) (?:not|no longer)) ${NOT_IN_PAIN})|${THEY_ARE} (?:not|no longer) ${NOT_IN_PAIN})`,
     "Asserts what someone (often a person or pet who has died) did or did not feel (\"she didn't suffer\", \"he felt no pain\"), which nobody can know.",
     "Stay with the user's fear for them, and say what is known: \"It sounds like you keep wondering whether she was in pain.\"", 'frame'),
   rule('mind-reading-others-definitely-feel', MR,

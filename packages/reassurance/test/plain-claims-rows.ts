@@ -20,6 +20,8 @@ export const plainClaimsRows: RuleTable = {
     { input: 'Honestly nobody at the party was judging you.', rule: id('mind-reading-no-one-is-judging'), span: 'nobody at the party was judging you' },
     { input: 'Your friend is just busy, she isn’t ignoring you.', rule: id('mind-reading-others-not-mad'), span: 'she isn’t ignoring you' },
     { input: 'He’s not avoiding you, he’s embarrassed.', rule: id('mind-reading-others-not-mad'), span: 'He’s not avoiding you' },
+    { input: 'He wasn’t ignoring you, his phone died.', rule: id('mind-reading-others-not-mad'), span: 'He wasn’t ignoring you' },
+    { input: 'They’re not going to leave you, and they’re not going anywhere.', rule: id('guarantee-others-will-come-back'), span: 'they’re not going anywhere' },
     { input: 'Your teacher wants you to succeed.', rule: id('mind-reading-others-love-you'), span: 'Your teacher wants you to succeed' },
     { input: 'ur mom just wants u to be happy', rule: id('mind-reading-others-love-you'), span: 'ur mom just wants u to be happy' },
     // what someone who died felt
