@@ -39,8 +39,10 @@ export interface FramedSplit {
  * message (in text order). A hit is set aside when the nearest frame before it ends at
  * most {@link FRAME_REACH} characters before it, and the text from that frame's end to
  * the hit's end names someone else and has no first person in it (so "writing a story
- * about my dad, who died" and "i want to die" are kept). One frame per hit keeps the
- * cost linear in the hits, whatever the text.
+ * about my dad, who died" and "i want to die" are kept). Hits and frames come from a
+ * scan, sorted by start, and a rule's matches do not overlap, so the frames' ends rise:
+ * the nearest frame is found by one pointer that only moves forward, and each hit reads
+ * one frame. The cost is linear in hits and frames, whatever the text.
  */
 export function setAsideFramed(norm: NormalizedText, found: Finding[], frames: readonly Finding[]): FramedSplit {
   if (found.length === 0 || frames.length === 0) return { kept: found, framed: [] };
@@ -48,10 +50,10 @@ export function setAsideFramed(norm: NormalizedText, found: Finding[], frames: r
   const frameEnds = frames.map((f) => toNormalizedOffset(norm, f.end));
   const kept: Finding[] = [];
   const framed: FramedSplit['framed'] = [];
+  let k = -1; // the last frame that ends at or before the current hit's start
   for (const hit of found) {
     const hitStart = toNormalizedOffset(norm, hit.start);
-    let k = frameEnds.length - 1;
-    while (k >= 0 && frameEnds[k]! > hitStart) k--;
+    while (k + 1 < frameEnds.length && frameEnds[k + 1]! <= hitStart) k++;
     const told = k >= 0 && hitStart - frameEnds[k]! <= FRAME_REACH ? text.slice(frameEnds[k], toNormalizedOffset(norm, hit.end)) : '';
     if (told !== '' && SOMEONE_ELSE.test(told) && !OWN_VOICE.test(told)) framed.push({ hit, frame: frames[k]! });
     else kept.push(hit);
