@@ -23,11 +23,18 @@ const IT_CLAUSE = r`it(?:'| (?:is|was|has|had|will|would|can|could|might|may|doe
 const FEEL_LIKE_DOING = r`(?! (?:(?:no|some|any|every)thing\b|${IT_CLAUSE}))(?= (?:it\b|[a-z]{1,20}ing\b))`;
 
 /** Language that invites, asks, leaves the pace and the choice to the user. */
+/**
+ * After "do you want": a question that names what the user stands to lose is a
+ * warning, not an offer ("do you want to lose your job over this?", "do you want
+ * to feel like this forever?"). The user is not being asked what they want.
+ */
+const NOT_A_THREAT = String.raw`(?! (?:to )?(?:lose (?:your|everything|it all|him|her|them|another)|end up|ruin|throw (?:it )?away|waste|keep (?:feeling|being|doing|living|going like)|be (?:stuck|miserable|unhappy|broke|like this)|spend (?:the rest|another|years)|die|fail|regret|live like this|make (?:it|this|things|everything) worse|get (?:fired|kicked out|sick|hurt|worse|arrested|dumped|left behind))\b)(?![^.!?\n]{0,60}\b(?:forever|for the rest of (?:your|ya) life)\b)`;
+
 export const positiveRules: readonly Rule[] = [
   // Invitations
   positive('invite-would-you-like', r`${lead('would', 'what')} ${YOU} (?:like|want|prefer|rather)\b`,
     'Offers something and lets the user accept or decline.'),
-  positive('invite-do-you-want', r`${lead('do|did', 'what|why')} ${YOU} (?:want|wanna)\b|\byou wanna (?:talk|share|vent|tell)\b|${lead('wanna', 'you|do|did')} (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?|\bdo you feel like (?:talking|sharing|telling|getting into|going into)\b`,
+  positive('invite-do-you-want', r`${lead('do|did', 'what|why')} ${YOU} (?:want|wanna)\b${NOT_A_THREAT}|\byou wanna (?:talk|share|vent|tell)\b|${lead('wanna', 'you|do|did')} (?:talk|share|vent|tell me)\b[^.!?\n]{0,60}\?|\bdo you feel like (?:talking|sharing|telling|getting into|going into)\b`,
     'Asks whether the user wants something instead of deciding for them.'),
   positive('invite-want-offer', r`\b(?:want|wanna|need|interested in|fancy)(?<=(?:^|[.!?:;\n)"(-]|\b(?:anyway|so|ok|okay|oh|and|or|but|sure|btw|hey|well),?) ?(?:want|wanna|need|interested in|fancy)) (?!(?:to )?(?:know|feel|be|get|stop|fix|proof|results|the (?:truth|secret)|a secret|my (?:advice|opinion))\b)[^.!?\n]{1,120}\?`,
     'An elliptical "want me to …?" / "want a few more …?" offer the user can take or leave.'),

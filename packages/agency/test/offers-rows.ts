@@ -3,7 +3,7 @@ import type { RuleTable } from '@synthesis/core/testing';
 /**
  * Positive phrases that offer nothing: "if you feel like" before a clause about how the
  * user feels, "if you like" meaning what the user enjoys, "as if" and "even if", a "why
- * do you want …?" that challenges, "together" said of "they", "he" or "she", "not up to you",
+ * do you want …?" that challenges, a "do you want to lose your job?" that warns, "together" said of "they", "he" or "she", "not up to you",
  * "opens up to you", "your body's way", and "what other people say". Every near-miss
  * here fired before the change that drops it; the rows that fire keep the offers. Our
  * own wording throughout.
@@ -25,6 +25,9 @@ export const offersTable: RuleTable = {
     { input: 'We can start on the letter if you’re ready.', rule: id('pace-when-ready'), span: 'if you’re ready' },
     { input: 'Try the short version first, if it feels right.', rule: id('invite-if-it-feels-right'), span: 'if it feels right' },
     { input: 'Do you want to go through the options one by one?', rule: id('invite-do-you-want'), span: 'Do you want' },
+    { input: 'Do you want to be alone for a bit tonight, or shall I stay on?', rule: id('invite-do-you-want'), span: 'Do you want' },
+    { input: 'do u wanna lose the weight for yourself or because of what he said?', rule: id('invite-do-you-want'), span: 'do u wanna' },
+    { input: 'Do you want to keep the appointment or move it?', rule: id('invite-do-you-want'), span: 'Do you want' },
     { input: 'We could sort through it together tonight.', rule: id('collab-together'), span: 'sort through it together' },
     { input: 'You and I can work through this together.', rule: id('collab-together'), span: 'work through this together' },
     { input: 'Whether you go back is up to you.', rule: id('choice-up-to-you'), span: 'up to you' },
@@ -50,6 +53,13 @@ export const offersTable: RuleTable = {
     { input: 'It sounds as if it feels right to you now.', rule: id('invite-if-it-feels-right') },
     // a challenge, not an offer
     { input: 'Why do you want to keep friends who laugh at you?', rule: id('invite-do-you-want') },
+    // a warning put as a question: what the user stands to lose, not what they want
+    { input: 'Do you want to lose your job over this? Get it done tonight.', rule: id('invite-do-you-want') },
+    { input: 'do u wanna lose ur kids? then stop drinking', rule: id('invite-do-you-want') },
+    { input: 'Do you want to feel like this forever? Get off your phone and sleep.', rule: id('invite-do-you-want') },
+    { input: 'Do you want to end up like your dad? Start saving now.', rule: id('invite-do-you-want') },
+    { input: 'Do you want to spend the rest of your life wondering what if?', rule: id('invite-do-you-want') },
+    { input: 'Do you want to make this worse? Leave it alone.', rule: id('invite-do-you-want') },
     // other people working together
     { input: 'Kids can play in the yard while they talk together.', rule: id('collab-together') },
     { input: 'Some couples find that they can work it out together.', rule: id('collab-together') },
