@@ -15,6 +15,12 @@ function notReported(modal: string, gap = '(?:[a-z]{1,12} )?'): string {
 const NOT_AN_ORDER = r`(?:'ve| have) (?:had|been (?:able|allowed|protected|supported|safe|heard|believed|treated|listened|told|given|kept|cared))\b| (?:be|feel) (?:so |really |very |incredibly |truly )?proud\b| be (?:able|allowed|safe|treated|respected|heard|loved|supported|protected|believed)\b| know (?:that )?(?:you|it|this|there)\b| never have\b| not (?:have|need) to\b`;
 
 /** Directive, dismissive and minimizing language. */
+/**
+ * Where an order about someone in the user's life starts: a sentence, or "honestly",
+ * "seriously", "so" before it ("honestly, dump him"). For lookbehinds.
+ */
+const ORDER_OPENS = String.raw`(?:^|[.!?\n]|\bhonestly|\bseriously|\bso)[ ,]{0,2}`;
+
 export const negativeRules: readonly Rule[] = [
   // Directive
   problem('directive', 'directive-should', r`\b${YOU} (?:really |definitely |seriously |honestly |just |absolutely |totally |probably )?(?:should|shoud|shld|oughta|ought to)\b${notReported('should|shoud|shld|oughta|ought to')}(?!${NOT_AN_ORDER})`,
@@ -41,7 +47,7 @@ export const negativeRules: readonly Rule[] = [
   problem('directive', 'directive-dont-dwell', r`${lead(String.raw`try not to|don'?t|dont|do not`, String.raw`you|i|we|they|he|she|people|if|to|why|you (?:can|could|may|might)`)} (?:think about (?:it|him|her|them|that|this)|dwell on (?:it|that|this)|let (?:it|this|that|them|him|her) (?:get to you|get you down|bother you))\b`,
     'Tells the user to push the thought or feeling away.',
     'Make room for it: "it makes sense this keeps coming back to you."'),
-  problem('directive', 'directive-cut-them-off', r`\b(?:quit|delete|block|dump|leave|ditch|cut|unfollow|forget|confront|put|focus)\b(?<=(?:^|[.!?\n]|\bhonestly|\bseriously|\bso)[ ,]{0,2}(?:quit|delete|block|dump|leave|ditch|cut|unfollow|forget|confront|put|focus)) (?:(?:your|that|the) (?:job|course|degree|team|relationship)|(?:his|her|their) (?:number|messages|texts|contact)|(?:him|her|them)(?: off)?|about (?:him|her|them)|yourself first|on yourself)\b`,
+  problem('directive', 'directive-cut-them-off', r`\b(?:quit|delete|block|dump|leave|ditch|cut|unfollow|forget|confront|put|focus)\b(?<=${ORDER_OPENS}(?:just )?(?:quit|delete|block|dump|leave|ditch|cut|unfollow|forget|confront|put|focus)) (?:(?:your|that|the) (?:job|course|degree|team|relationship)|(?:his|her|their) (?:number|messages|texts|contact)|(?:him|her|them) off|(?:him|her)(?<!\b(?:put|focus) (?:him|her))|them(?<=\b(?:block|dump|ditch|unfollow|confront) them)|about (?:him|her|them)|yourself first|on yourself)\b|\b(?:don'?t|dont|do not|never)\b(?<=(?:${ORDER_OPENS}|\b(?:just|and|whatever you do,?) )(?:don'?t|dont|do not|never)) (?:ever )?(?:(?:text|call|message|contact|answer|reply to|respond to|talk to|speak to|go back to|see) (?:him|her|them)|take (?:him|her|them) back)\b`,
     'An order about the user’s relationships or life choices.',
     'Lay out the options and ask which fits: "some people in your spot block him for a while; others …"'),
   problem('directive', 'directive-no-excuses', r`\bno (?:excuses|ifs,? ands,? or buts)\b(?! (?:needed|necessary|required))`,
