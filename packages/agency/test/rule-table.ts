@@ -5,6 +5,15 @@ export const agencyTable: RuleTable = {
   fires: [
     { rule: 'agency/invite-would-you-like', input: 'that sounds exhausting. would u like to talk it through?', span: 'would u like' },
     { rule: 'agency/invite-would-you-like', input: 'Would you rather start with the calls or the forms?', span: 'Would you rather' },
+    { rule: 'agency/invite-would-you-like', input: 'Is there a part of this you’d like to start with?', span: 'Is there a part of this you’d like' },
+    { rule: 'agency/invite-would-you-like', input: 'anything else ud want me to look at?', span: 'anything else ud want' },
+    { rule: 'agency/ask-does-that-resonate', input: 'Do any of these feel like a good fit?', span: 'Do any of these feel like a good fit' },
+    { rule: 'agency/choice-know-yourself-best', input: 'Only you can really know what’s right for your family.', span: 'Only you can really know' },
+    { rule: 'agency/choice-know-yourself-best', input: 'I wonder if part of you already knows what you want here.', span: 'part of you already knows' },
+    { rule: 'agency/choice-you-decide', input: 'You get to set the boundaries here.', span: 'You get to set the boundaries' },
+    { rule: 'agency/permission-either-way', input: 'Either way is a reasonable choice.', span: 'Either way is a reasonable choice' },
+    { rule: 'agency/invite-if-it-feels-right', input: 'If none of these fit, tell me and we’ll think of others.', span: 'If none of these fit' },
+    { rule: 'agency/ask-what-do-you-think', input: 'What would you say to a friend in your shoes?', span: 'What would you say to a friend' },
     { rule: 'agency/invite-do-you-want', input: 'Do you want to tell me what happened after that?', span: 'Do you want' },
     { rule: 'agency/invite-do-you-want', input: 'ugh that’s rough. wanna talk about it?', span: 'wanna talk about it?' },
     { rule: 'agency/invite-want-offer', input: 'Here are three ideas.\n\nWant me to turn one into a full plan?', span: 'Want me to turn one into a full plan?' },
@@ -211,6 +220,13 @@ export const agencyTable: RuleTable = {
     { rule: 'agency/minimizing-be-grateful', input: 'Be grateful for what you have.', span: 'Be grateful for' },
   ],
   nearMisses: [
+    // "you'd like" or "you'd rather" that is no offer: a relative clause, a screening question, a statement
+    { input: 'If he won’t give the involvement you’d like, why keep being available to him?', rule: 'agency/invite-would-you-like' },
+    { input: 'Is it more than you’d like to handle on your own?', rule: 'agency/invite-would-you-like' },
+    { input: 'Are there ever times at night when you feel you’d rather not be here at all?', rule: 'agency/invite-would-you-like' },
+    { input: 'I know you’d rather not hear this.', rule: 'agency/invite-would-you-like' },
+    // "only you can" about something other than knowing or deciding
+    { input: 'Only you can see the messages in that folder.', rule: 'agency/choice-know-yourself-best' },
     // Validation, praise and reports of what others say are not directives.
     { input: 'You shouldn’t have had to go through that.', kinds: ['directive', 'dismissive', 'minimizing'] },
     { input: 'No one should have to live with that kind of fear.', kinds: ['directive', 'dismissive', 'minimizing'] },
