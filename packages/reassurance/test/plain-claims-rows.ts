@@ -49,6 +49,14 @@ export const plainClaimsRows: RuleTable = {
     { input: 'By next year this will all be behind you.', rule: id('guarantee-it-will-pass'), span: 'this will all be behind you' },
     { input: 'You will never feel this way again.', rule: id('guarantee-it-will-pass'), span: 'You will never feel this way again' },
   ],
+    // session 35: a scan, a symptom, a house, a pregnancy, a pet who knew
+    { input: 'The scan will show nothing, these things almost never turn out to be anything.', rule: id('guarantee-results-will-be-fine'), span: 'The scan will show nothing' },
+    { input: 'Your anxiety will go away once the exams are over.', rule: id('guarantee-it-will-pass'), span: 'Your anxiety will go away' },
+    { input: 'The pain will be gone in a couple of days.', rule: id('guarantee-it-will-pass'), span: 'The pain will be gone' },
+    { input: 'ur not gonna lose the house, stop stressing', rule: id('guarantee-you-will-not-lose'), span: 'ur not gonna lose the house' },
+    { input: 'You’re definitely not pregnant, the chances are basically zero.', rule: id('guarantee-nothing-serious'), span: 'You’re definitely not pregnant' },
+    { input: 'Your cat had a wonderful life and knew she was loved.', rule: id('mind-reading-others-know-you-tried'), span: 'and knew she was loved' },
+    { input: 'She always felt she was safe with you.', rule: id('mind-reading-others-know-you-tried'), span: 'She always felt she was safe' },
   nearMisses: [
     { input: 'Maybe she didn’t mean what she said, and it could be worth asking her.', rule: id('mind-reading-others-do-not-blame-you') },
     { input: 'Do you think she meant what she said?', rule: id('mind-reading-others-do-not-blame-you') },
@@ -84,5 +92,16 @@ export const plainClaimsRows: RuleTable = {
     { input: 'It’ll be over by five, so plan dinner after that.', rule: id('guarantee-it-will-pass') },
     { input: 'You may never feel exactly the same again, and that’s okay.', rule: id('guarantee-it-will-pass') },
     { input: 'You will never be asked for this form again once it’s filed.', rule: id('guarantee-it-will-pass') },
+    // session 35: what a test will show, a hedge, a condition, a question
+    { input: 'The scan will show what’s going on, so it’s worth going.', rule: id('guarantee-results-will-be-fine') },
+    { input: 'The test will show whether it’s an infection.', rule: id('guarantee-results-will-be-fine') },
+    { input: 'Your anxiety will go away if you avoid everything, but it tends to come back.', rule: id('guarantee-it-will-pass') },
+    { input: 'Your anxiety may go away once the exams are over.', rule: id('guarantee-it-will-pass') },
+    { input: 'Will the pain be gone by Monday? Ask the nurse.', rule: id('guarantee-it-will-pass') },
+    { input: 'You’re not going to lose the house if you keep paying the reduced amount.', rule: id('guarantee-you-will-not-lose') },
+    { input: 'You’re probably not pregnant, but a test will tell you.', rule: id('guarantee-nothing-serious') },
+    { input: 'If you’re not pregnant, your period should come within a week.', rule: id('guarantee-nothing-serious') },
+    { input: 'I hope she knew she was loved.', rule: id('mind-reading-others-know-you-tried') },
+    { input: 'It’s normal to ask if your dog knew she was loved.', rule: id('mind-reading-others-know-you-tried') },
   ],
 };
