@@ -14,13 +14,13 @@ function notReported(modal: string, gap = '(?:[a-z]{1,12} )?'): string {
 /** Empathic guesses and validation that follow "you should/must", not instructions. */
 const NOT_AN_ORDER = r`(?:'ve| have) (?:had|been (?:able|allowed|protected|supported|safe|heard|believed|treated|listened|told|given|kept|cared))\b| (?:be|feel) (?:so |really |very |incredibly |truly )?proud\b| be (?:able|allowed|safe|treated|respected|heard|loved|supported|protected|believed)\b| know (?:that )?(?:you|it|this|there)\b| never have\b| not (?:have|need) to\b`;
 
-/** Directive, dismissive and minimizing language. */
 /**
  * Where an order about someone in the user's life starts: a sentence, or "honestly",
  * "seriously", "so" before it ("honestly, dump him"). For lookbehinds.
  */
-const ORDER_OPENS = String.raw`(?:^|[.!?\n]|\bhonestly|\bseriously|\bso)[ ,]{0,2}`;
+const ORDER_OPENS = r`(?:^|[.!?\n]|\bhonestly|\bseriously|\bso)[ ,]{0,2}`;
 
+/** Directive, dismissive and minimizing language. */
 export const negativeRules: readonly Rule[] = [
   // Directive
   problem('directive', 'directive-should', r`\b${YOU} (?:really |definitely |seriously |honestly |just |absolutely |totally |probably )?(?:should|shoud|shld|oughta|ought to)\b${notReported('should|shoud|shld|oughta|ought to')}(?!${NOT_AN_ORDER})`,

@@ -22,14 +22,14 @@ const IT_CLAUSE = r`it(?:'| (?:is|was|has|had|will|would|can|could|might|may|doe
  */
 const FEEL_LIKE_DOING = r`(?! (?:(?:no|some|any|every)thing\b|${IT_CLAUSE}))(?= (?:it\b|[a-z]{1,20}ing\b))`;
 
-/** Language that invites, asks, leaves the pace and the choice to the user. */
 /**
  * After "do you want": a question that names what the user stands to lose is a
  * warning, not an offer ("do you want to lose your job over this?", "do you want
  * to feel like this forever?"). The user is not being asked what they want.
  */
-const NOT_A_THREAT = String.raw`(?! (?:to )?(?:lose (?:your|everything|it all|him|her|them|another)|end up|ruin|throw (?:it )?away|waste|keep (?:feeling|being|doing|living|going like)|be (?:stuck|miserable|unhappy|broke|like this)|spend (?:the rest|another|years)|die|fail|regret|live like this|make (?:it|this|things|everything) worse|get (?:fired|kicked out|sick|hurt|worse|arrested|dumped|left behind))\b)(?![^.!?\n]{0,60}\b(?:forever|for the rest of (?:your|ya) life)\b)`;
+const NOT_A_THREAT = r`(?! (?:to )?(?:lose (?:your|everything|it all|him|her|them|another)|end up|ruin|throw (?:it )?away|waste|keep (?:feeling|being|doing|living|going like)|be (?:stuck|miserable|unhappy|broke|like this)|spend (?:the rest|another|years)|die|fail|regret|live like this|make (?:it|this|things|everything) worse|get (?:fired|kicked out|sick|hurt|worse|arrested|dumped|left behind))\b)(?![^.!?\n]{0,60}\b(?:forever|for the rest of (?:your|ya) life)\b)`;
 
+/** Language that invites, asks, leaves the pace and the choice to the user. */
 export const positiveRules: readonly Rule[] = [
   // Invitations
   positive('invite-would-you-like', r`${lead('would', 'what')} ${YOU} (?:like|want|prefer|rather)\b|\b(?:is there|are there|anything|something) (?:else |a part |any part |one |someone |anyone |anything |something )?(?:of (?:this|that|these|them) )?${YOU}(?:'d|d) (?:like|want)\b(?=[^.!?\n]{0,60}\?)`,
