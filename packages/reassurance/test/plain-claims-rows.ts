@@ -48,7 +48,6 @@ export const plainClaimsRows: RuleTable = {
     { input: 'It’s just a phase and it’ll be over soon.', rule: id('guarantee-it-will-pass'), span: 'it’ll be over soon' },
     { input: 'By next year this will all be behind you.', rule: id('guarantee-it-will-pass'), span: 'this will all be behind you' },
     { input: 'You will never feel this way again.', rule: id('guarantee-it-will-pass'), span: 'You will never feel this way again' },
-  ],
     // session 35: a scan, a symptom, a house, a pregnancy, a pet who knew
     { input: 'The scan will show nothing, these things almost never turn out to be anything.', rule: id('guarantee-results-will-be-fine'), span: 'The scan will show nothing' },
     { input: 'Your anxiety will go away once the exams are over.', rule: id('guarantee-it-will-pass'), span: 'Your anxiety will go away' },
@@ -57,6 +56,7 @@ export const plainClaimsRows: RuleTable = {
     { input: 'You’re definitely not pregnant, the chances are basically zero.', rule: id('guarantee-nothing-serious'), span: 'You’re definitely not pregnant' },
     { input: 'Your cat had a wonderful life and knew she was loved.', rule: id('mind-reading-others-know-you-tried'), span: 'and knew she was loved' },
     { input: 'She always felt she was safe with you.', rule: id('mind-reading-others-know-you-tried'), span: 'She always felt she was safe' },
+  ],
   nearMisses: [
     { input: 'Maybe she didn’t mean what she said, and it could be worth asking her.', rule: id('mind-reading-others-do-not-blame-you') },
     { input: 'Do you think she meant what she said?', rule: id('mind-reading-others-do-not-blame-you') },
