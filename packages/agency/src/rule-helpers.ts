@@ -1,8 +1,8 @@
-import { addSpellings, textedSpellings, type Rule } from '@synthesis/core';
+import { textedPattern, type Rule } from '@synthesis/core';
 
-/** "you", and the informal "ya" ("u" comes with every "you": {@link rx}). */
+/** "you", and the informal "ya" ("u" comes with every "you": `textedPattern`). */
 export const YOU = String.raw`(?:you|ya)`;
-/** "you're" and "you are" ("youre", "ur", "u r" come with them: {@link rx}). */
+/** "you're" and "you are" ("youre", "ur", "u r" come with them: `textedPattern`). */
 export const YOURE = String.raw`(?:you'?re|you are)`;
 
 /**
@@ -31,26 +31,20 @@ export const NOT_IMPERATIVE = String.raw`i|we|you|ya|they|he|she|it|who|which|pe
  */
 export const conditionIf = (notAfter?: string): string => lead('if', notAfter ? `as|${notAfter}` : 'as');
 
-/**
- * Build a case-insensitive pattern from source text, in the spellings people type too.
- * The rules are written in plain spelling, with "u" and "ya" by hand where they were tuned;
- * people also type "ur", "r", "whats", "heres", "wanna". Each pattern is rewritten once, at
- * load, with core's `textedSpellings`: "u", "ur", "u r", "r", "wanna", and a contraction
- * the pattern writes out without its apostrophe, also first in a group right after a word
- * (`what(?:'s| is)`).
- */
-export function rx(source: string): RegExp {
-  return new RegExp(addSpellings(source, textedSpellings), 'i');
-}
+// The rules are written in plain spelling, with "u" and "ya" by hand where they were tuned;
+// people also type "ur", "r", "whats", "heres", "wanna". Each pattern is built with core's
+// `textedPattern`, rewritten once, at load: "u", "ur", "u r", "r", "wanna", and a
+// contraction the pattern writes out without its apostrophe, also first in a group right
+// after a word (`what(?:'s| is)`).
 
 /** A positive (autonomy-preserving) rule. */
 export function positive(slug: string, source: string, rationale: string): Rule {
-  return { id: `agency/${slug}`, kind: 'positive', pattern: rx(source), rationale };
+  return { id: `agency/${slug}`, kind: 'positive', pattern: textedPattern(source), rationale };
 }
 
 /** A problem rule of the given kind, with what to write instead. */
 export function problem(kind: 'directive' | 'dismissive' | 'minimizing', slug: string, source: string, rationale: string, suggestion: string): Rule {
-  return { id: `agency/${slug}`, kind, pattern: rx(source), rationale, suggestion };
+  return { id: `agency/${slug}`, kind, pattern: textedPattern(source), rationale, suggestion };
 }
 
 /**

@@ -16,7 +16,7 @@ export type { NormalizedText, OffsetMap } from './normalize.js';
 export { normalizeText, toNormalizedOffset, toOriginalSpan } from './normalize.js';
 export { followsOpeningQuote } from './quotes.js';
 export type { Spellings } from './spellings.js';
-export { addSpellings, spellings, textedForms, textedSpellings } from './spellings.js';
+export { addSpellings, spellings, textedForms, textedPattern, textedSpellings } from './spellings.js';
 export type { Sentence } from './sentences.js';
 export { splitSentences } from './sentences.js';
 export type { RuleSet, ScanOptions } from './rule-engine.js';

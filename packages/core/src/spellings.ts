@@ -84,6 +84,15 @@ export function spellings(forms: Iterable<readonly [string, string]>): Spellings
 export const textedSpellings: Spellings = spellings(textedForms);
 
 /**
+ * A rule's or a guard's pattern from its plain-spelling source: rewritten with
+ * {@link textedSpellings} ({@link addSpellings}) and compiled case-insensitive, once, at
+ * load. What each checker builds its texted patterns with.
+ */
+export function textedPattern(source: string): RegExp {
+  return new RegExp(addSpellings(source, textedSpellings), 'i');
+}
+
+/**
  * `source` (a lower-case pattern) with each listed form replaced by what it becomes. A form
  * that is a whole alternative inside a group joins the group's alternatives:
  * `(?:your|yr)` becomes `(?:your|ur|yr)`, not `(?:(?:your|ur)|yr)`, which V8 compiles far

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSpellings, spellings, textedForms } from '../src/spellings.js';
+import { addSpellings, spellings, textedForms, textedPattern, textedSpellings } from '../src/spellings.js';
 
 const texting = spellings([
   ['you', '(?:you|u)'],
@@ -139,5 +139,26 @@ describe('textedForms', () => {
   it('leaves out the contractions that would spell another word', () => {
     expect(re("he'll be fine").test('hell be fine')).toBe(false);
     expect(re("we'd rather").test('wed rather')).toBe(false);
+  });
+});
+
+describe('textedPattern', () => {
+  it('compiles a source rewritten with textedSpellings, case-insensitive', () => {
+    const pattern = textedPattern(String.raw`\bare you (?:ok|safe)\b`);
+    expect(pattern.flags).toBe('i');
+    expect(pattern.source).toBe(addSpellings(String.raw`\bare you (?:ok|safe)\b`, textedSpellings));
+    expect(pattern.test('R U SAFE?')).toBe(true);
+    expect(pattern.test('are you ok')).toBe(true);
+    expect(pattern.test('are youth ok')).toBe(false);
+  });
+
+  it('is textedForms compiled: the same rewrite as a list compiled from it', () => {
+    const source = "you'?re not alone, and your feelings make sense";
+    expect(textedPattern(source).source).toBe(addSpellings(source, spellings(textedForms)));
+  });
+
+  it('refuses what addSpellings refuses', () => {
+    expect(() => textedPattern('you?')).toThrow(/quantifier|group/i);
+    expect(() => textedPattern(/you/ as unknown as string)).toThrow(/pattern source/);
   });
 });

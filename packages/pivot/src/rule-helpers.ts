@@ -1,25 +1,30 @@
-import { addSpellings, textedSpellings, type Rule } from '@synthesis/core';
+import { textedPattern, type Rule } from '@synthesis/core';
 
-/** Build one rule; every pattern is case-insensitive and written for normalized text. */
-export function rule(id: string, kind: string, source: string, rationale: string, suggestion?: string): Rule {
+/** One frozen rule, `pivot/<id>`, with its compiled pattern. */
+function frozenRule(id: string, kind: string, pattern: RegExp, rationale: string, suggestion?: string): Rule {
   const r: { id: string; kind: string; pattern: RegExp; rationale: string; suggestion?: string } = {
     id: `pivot/${id}`,
     kind,
-    pattern: new RegExp(source, 'i'),
+    pattern,
     rationale,
   };
   if (suggestion !== undefined) r.suggestion = suggestion;
   return Object.freeze(r);
 }
 
+/** Build one rule; every pattern is case-insensitive and written for normalized text. */
+export function rule(id: string, kind: string, source: string, rationale: string, suggestion?: string): Rule {
+  return frozenRule(id, kind, new RegExp(source, 'i'), rationale, suggestion);
+}
+
 /**
  * A rule on the reply (acknowledgment, follow-up, pivot indicator): as {@link rule}, in the
- * spellings people text too (core's `textedSpellings`): "u", "ur", "r u", "wanna", "whats", so
+ * spellings people text too (core's `textedPattern`): "u", "ur", "r u", "wanna", "whats", so
  * "im so sorry ur going through this" acknowledges as "I'm so sorry you're going through
  * this" does. The vulnerability rules are written for texting by hand.
  */
 export function replyRule(id: string, kind: string, source: string, rationale: string, suggestion?: string): Rule {
-  return rule(id, kind, addSpellings(source, textedSpellings), rationale, suggestion);
+  return frozenRule(id, kind, textedPattern(source), rationale, suggestion);
 }
 
 /** The writer speaking about their own state: "I'm", "im", "I feel", "feeling", "I've been". */

@@ -48,10 +48,10 @@ export const FRAME_WORDS: readonly string[] = [
 /** Up to two certainty or time adverbs: "definitely", "totally", "eventually", "100%". */
 export const ADV = String.raw`(?: (?:definitely|certainly|surely|absolutely|totally|completely|undoubtedly|100%|for sure|def|defo|deffo|really|rly|still|all|soon|eventually|ultimately|so|just|only|always)){0,2}`;
 
-/** "you will" in everyday spellings: you'll, youll, you're going to, you're bound to (`spellings.ts` adds u'll, ull, u will, ur gonna). */
+/** "you will" in everyday spellings: you'll, youll, you're going to, you're bound to (core's `textedPattern` adds u'll, ull, u will, ur gonna). */
 export const YOU_WILL = String.raw`(?:you(?:'ll| will|ll| shall)|(?:you'?re|you are)${ADV} (?:going to|gonna|goin to|bound to))`;
 
-/** The future after a third-person subject: 'll, will, 's gonna, is going to, are gonna… ("s gonna" as in "hes gonna"; `spellings.ts` adds "r gonna"). */
+/** The future after a third-person subject: 'll, will, 's gonna, is going to, are gonna… ("s gonna" as in "hes gonna"; core's `textedPattern` adds "r gonna"). */
 export const FUT = String.raw`(?:'ll| will|ll| shall|'s gonna|'s going to|s gonna|s going to| is gonna| is going to| are gonna| are going to|'re gonna|'re going to| gonna)`;
 
 /** A state promised as an outcome: fine, okay, alright, better off… */

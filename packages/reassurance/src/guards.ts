@@ -1,6 +1,5 @@
-import { followsOpeningQuote, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
+import { followsOpeningQuote, textedPattern, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
 import { FRAME_WORDS, HEDGE_WORDS, SENTENCE_HEDGES } from './fragments.js';
-import { textedPattern } from './spellings.js';
 
 /**
  * What must not come right before a hit for it to count:
@@ -13,7 +12,7 @@ import { textedPattern } from './spellings.js';
  *   (`listening to your partner does not mean …`).
  * Every guard but `quote` also drops a hit the reply asks as a question (`the evidence that she loves you?`),
  * unless the question expects "yes" (`don't you know she loves you?`).
- * Like the rules, each guard also takes the spellings people type (`spellings.ts`): "i cant
+ * Like the rules, each guard also takes the spellings people type (core's `textedPattern`): "i cant
  * tell u", "try telling urself", "you'll be fine, u think?".
  */
 export type GuardName = 'quote' | 'report' | 'hedge' | 'frame';

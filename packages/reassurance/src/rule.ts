@@ -1,6 +1,5 @@
-import type { Rule } from '@synthesis/core';
+import { textedPattern, type Rule } from '@synthesis/core';
 import type { GuardName } from './guards.js';
-import { textedPattern } from './spellings.js';
 
 /** The two kinds of finding this checker reports. */
 export type ReassuranceKind = 'mind-reading' | 'guarantee';
@@ -10,7 +9,12 @@ export const ruleGuards = new Map<string, GuardName>();
 
 /**
  * Build one frozen rule: id `reassurance/<slug>`, case-insensitive pattern on
- * normalized text, also in the spellings people type (`spellings.ts`), and the guard that drops a hit right after a hedge or a quote.
+ * normalized text, and the guard that drops a hit right after a hedge or a quote. The
+ * pattern is written in plain spelling and takes what people type too ("u", "ur", "r",
+ * "isnt", "dont") through core's `textedPattern`. After a group, as in
+ * `(?:they|he|she)(?:'s| is)`, core leaves a suffix alone ("he" + "re" would make
+ * "here"); "hes", "shes" and "theyre" are written out in `THEY_ARE` (fragments.ts), and
+ * the rules that want "youll" or "itll" write it.
  * (No leading lookaheads: V8 picks the possible first characters of a plain pattern
  * itself, and a lookahead in front switches that off, about 8 times slower.)
  */
