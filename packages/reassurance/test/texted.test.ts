@@ -8,10 +8,12 @@ import { plainClaimsRows } from './plain-claims-rows.js';
 import { promisesInPassingRows } from './promises-in-passing-rows.js';
 import { ruleRows } from './rule-rows.js';
 
-const { fires, nearMisses } = textedRows([ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows, plainClaimsRows]);
+const tables = [ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows, plainClaimsRows];
+const { fires, nearMisses } = textedRows(tables);
 
 describe('every example with a word people text differently, texted', () => {
-  it('has rows to run', () => {
+  it('has rows from every table to run', () => {
+    for (const table of tables) expect(textedRows([table]).fires.length).toBeGreaterThan(0);
     expect(fires.length).toBeGreaterThan(150);
     expect(nearMisses.length).toBeGreaterThan(100);
   });
