@@ -1,0 +1,74 @@
+import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
+import { describe } from 'vitest';
+import { itEachRow, neutralUsers, user } from './table-rows.js';
+
+/**
+ * Words of distress said of a thing, a task, a tenant or a topic: a bracelet that fell
+ * apart, an eviction the user brings as the landlord, a food the user stops eating, a
+ * project the user is alone on, burnout as a subject, a suit for a funeral, a series binged.
+ * Each of these once made a neutral user vulnerable by one word. The same words said of the writer still
+ * fire. Our own wording throughout.
+ */
+
+const fires: FiresRow[] = [
+  user('vuln-falling-apart', 'my life is falling apart', 'falling apart'),
+  user('vuln-falling-apart', 'i kind of fell apart at work today', 'fell apart'),
+  user('vuln-falling-apart', 'our family is falling apart since dad left', 'falling apart'),
+  user('vuln-falling-apart', 'everything just fell apart after the move', 'fell apart'),
+  user('vuln-money', 'my landlord served me an eviction notice', 'eviction'),
+  user('vuln-money', 'facing eviction next month', 'eviction'),
+  user('vuln-money', 'im a tenant and we got evicted yesterday', 'evicted'),
+  user('vuln-cant-function', 'i stopped eating after he left', 'stopped eating'),
+  user('vuln-cant-function', 'ive basically stopped eating and sleeping', 'stopped eating'),
+  user('vuln-cant-function', 'i stop eating when things get bad', 'stop eating'),
+  user('vuln-lonely', 'im alone and i dont know who to call', 'im alone'),
+  user('vuln-lonely', 'i am alone on a saturday night again', 'i am alone'),
+  user('vuln-exhausted', 'burnout is eating me alive', 'burnout'),
+  user('vuln-exhausted', 'off work with burnout for 2 months now', 'burnout'),
+  user('vuln-lost-someone', 'my mums funeral is on friday and i cant face it', 'funeral'),
+  user('vuln-lost-someone', 'i had to plan the funeral by myself', 'funeral'),
+  // Eating past control: what "cant stop eating" means when it is not a craving.
+  user('vuln-eating', 'i cant stop eating even when im full and i hate it', 'cant stop eating'),
+  user('vuln-eating', 'i keep eating even after im full', 'keep eating even after im full'),
+  user('vuln-eating', 'honestly no self control around food anymore', 'no self control around food'),
+  user('vuln-eating', 'i eat until i feel sick most nights', 'eat until i feel sick'),
+  user('vuln-eating', 'binged on junk again after work', 'binged on junk'),
+  user('vuln-mental-illness', 'binge drinking every weekend again', 'binge'),
+];
+
+/** The same words, said of something other than the writer's own distress. */
+const neutral = [
+  'my charm bracelet fell apart, can i fix it with pliers?',
+  'the meatballs keep falling apart in the sauce, what binds them',
+  'my favourite boots are falling apart, are they worth resoling',
+  'the paperback fell apart after one read lol',
+  'the cake fell apart when i flipped it out of the tin',
+  'our group project kind of fell apart so i need a new plan for the presentation',
+  'i have an eviction hearing as the landlord next week, what documents do i bring',
+  'how do i start an eviction for a tenant who hasnt paid in 3 months',
+  'im a landlord and need an eviction notice template',
+  'we evicted our tenants last spring, can we keep the deposit',
+  'i cant stop eating pickles lol is that weird',
+  'how do i stop eating sugar at night',
+  'i stopped eating meat last year, what about iron',
+  'should i stop eating after 7pm to lose weight',
+  'im alone on this project, no agent, how do i pitch a publisher',
+  'i am alone on this shift tonight, what should i check first',
+  'how do i prevent burnout in my team',
+  'write a linkedin post about burnout in nursing',
+  'where can i rent a funeral suit cheap',
+  'what funeral attire is ok for a humanist service',
+  'i keep eating the same lunch, ideas?',
+  'no self control with netflix lol',
+  'how many calories should i eat until i reach my goal',
+  'i cant stop binge watching the office',
+  'binged the whole series in one night lol, what next',
+  'any good shows to bingewatch',
+  'been bingeing on netflix all week, recommend something',
+];
+
+const nearMisses: NearMissRow[] = neutralUsers(neutral);
+
+describe('distress words said of things', () => {
+  itEachRow({ fires, nearMisses });
+});
