@@ -37,8 +37,9 @@ export interface FramedSplit {
  * Split `found` (hits on the user message) into the user's own and those told of
  * someone in a piece the user is writing, given the writing frames found in the same
  * message (in text order). A hit is set aside when the nearest frame before it ends at
- * most {@link FRAME_REACH} characters before it, and the text from that frame's end to
- * the hit's end names someone else and has no first person in it (so "writing a story
+ * most {@link FRAME_REACH} characters before it, the text from that frame's start to the
+ * hit's end names someone else (the frame may: "a character in my novel is depressed"),
+ * and the text from the frame's end to the hit's end has no first person in it (so "writing a story
  * about my dad, who died" and "i want to die" are kept). Hits and frames come from a
  * scan, sorted by start, and a rule's matches do not overlap, so the frames' ends rise:
  * the nearest frame is found by one pointer that only moves forward, and each hit reads
@@ -48,14 +49,18 @@ export function setAsideFramed(norm: NormalizedText, found: Finding[], frames: r
   if (found.length === 0 || frames.length === 0) return { kept: found, framed: [] };
   const text = norm.text;
   const frameEnds = frames.map((f) => toNormalizedOffset(norm, f.end));
+  const frameStarts = frames.map((f) => toNormalizedOffset(norm, f.start));
   const kept: Finding[] = [];
   const framed: FramedSplit['framed'] = [];
   let k = -1; // the last frame that ends at or before the current hit's start
   for (const hit of found) {
     const hitStart = toNormalizedOffset(norm, hit.start);
     while (k + 1 < frameEnds.length && frameEnds[k + 1]! <= hitStart) k++;
-    const told = k >= 0 && hitStart - frameEnds[k]! <= FRAME_REACH ? text.slice(frameEnds[k], toNormalizedOffset(norm, hit.end)) : '';
-    if (told !== '' && SOMEONE_ELSE.test(told) && !OWN_VOICE.test(told)) framed.push({ hit, frame: frames[k]! });
+    const near = k >= 0 && hitStart - frameEnds[k]! <= FRAME_REACH;
+    const hitEnd = near ? toNormalizedOffset(norm, hit.end) : 0;
+    const told = near ? text.slice(frameEnds[k], hitEnd) : '';
+    // Someone else may be named in the frame itself ("a character in my novel is …").
+    if (told !== '' && SOMEONE_ELSE.test(text.slice(frameStarts[k], hitEnd)) && !OWN_VOICE.test(told)) framed.push({ hit, frame: frames[k]! });
     else kept.push(hit);
   }
   return { kept, framed };

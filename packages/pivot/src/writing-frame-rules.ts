@@ -24,4 +24,7 @@ export const writingFrameRules: readonly Rule[] = [
   rule('frame-writing-piece', W,
     `\\b(?:writ(?:e|es|ing)|wrote|draft(?:ing)?|edit(?:ing)?|rewrit(?:e|ing)|proofread(?:ing)?|outlin(?:e|ing)|plotting|working on) (?:a|an|my|the|this|our|some) (?:[a-z'-]{1,15} ){0,2}${PIECE}\\b`,
     'The user is writing a story, a poem or an essay: distress told of its characters, or of a topic, is not the user\'s own.'),
+  rule('frame-character-in-piece', W,
+    `\\b(?:a|an|the|one|my|our) (?:[a-z'-]{1,15} )?${CHARACTER} (?:in|of|from) (?:my|our|a|the|this) (?:[a-z'-]{1,15} ){0,2}${PIECE}\\b`,
+    'The user names a character in a piece they write ("a character in my novel"): distress told of the character is not the user\'s own.'),
 ];

@@ -5,7 +5,9 @@ import { itEachRow, neutralUsers, user } from './table-rows.js';
 /**
  * Words of distress said of a thing, a task, a tenant or a topic: a bracelet that fell
  * apart, an eviction the user brings as the landlord, a food the user stops eating, a
- * project the user is alone on, burnout as a subject, a suit for a funeral, a series binged.
+ * project the user is alone on, burnout as a subject, a suit for a funeral, a series binged,
+ * and names that hold such a word (Lonely Planet, the Great Depression, a trauma surgeon,
+ * good grief, panic selling, a dog's separation anxiety, a character in the user's novel).
  * Each of these once made a neutral user vulnerable by one word. The same words said of the writer still
  * fire. Our own wording throughout.
  */
@@ -34,6 +36,16 @@ const fires: FiresRow[] = [
   user('vuln-eating', 'i eat until i feel sick most nights', 'eat until i feel sick'),
   user('vuln-eating', 'binged on junk again after work', 'binged on junk'),
   user('vuln-mental-illness', 'binge drinking every weekend again', 'binge'),
+  // Names that hold a word of distress, beside the word said of the writer.
+  user('vuln-lonely', 'i feel so lonely lately', 'lonely'),
+  user('vuln-hopeless', 'i feel hopeless about all of it', 'hopeless'),
+  user('vuln-depression', 'my depression is back', 'depression'),
+  user('vuln-anxiety', 'i have really bad anxiety about my dog dying', 'anxiety'),
+  user('vuln-trauma', 'i think i have trauma from my childhood', 'trauma'),
+  user('vuln-abuse', 'my substance abuse is getting worse', 'abuse'),
+  user('vuln-suicidal', 'i have been thinking about suicide', 'suicide'),
+  user('vuln-grief', 'the grief comes in waves since mum died', 'grief'),
+  user('vuln-panic', 'i panic every time my phone rings', 'panic'),
 ];
 
 /** The same words, said of something other than the writer's own distress. */
@@ -65,6 +77,16 @@ const neutral = [
   'binged the whole series in one night lol, what next',
   'any good shows to bingewatch',
   'been bingeing on netflix all week, recommend something',
+  'whats the best lonely planet guide for vietnam',
+  'im a hopeless romantic, plan me a cheesy date night',
+  'write an essay on the causes of the great depression',
+  'my dog has separation anxiety when i leave for work, tips?',
+  'im a trauma surgeon, summarize the latest tourniquet guidance',
+  'draft a substance abuse policy for our small warehouse',
+  'is the suicide squad movie ok for a 12 year old',
+  'good grief, this excel formula is a mess, can you fix it',
+  'the market crashed and everyone is panic selling, is that dumb',
+  'a character in my novel is depressed, how do i write her realistically',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);

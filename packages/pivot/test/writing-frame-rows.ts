@@ -13,4 +13,6 @@ export const frameFires: FiresRow[] = [
   user('frame-writing-piece', 'Writing my fanfic rn and my OC’s mum just died, she cant stop crying. how do ppl act at a wake', 'Writing my fanfic'),
   user('frame-writing-piece', 'writing an essay on why teens self harm, need 3 peer reviewed sources', 'writing an essay'),
   user('frame-writing-piece', 'drafting a screenplay. his wife left him and he’s drinking again. what does a relapse look like on day one', 'drafting a screenplay'),
+  user('frame-character-in-piece', 'a character in my novel is depressed, how do i write her realistically', 'a character in my novel'),
+  user('frame-character-in-piece', 'the narrator of our play feels worthless by the last act, too heavy?', 'the narrator of our play'),
 ];
