@@ -7,7 +7,8 @@ import { itEachRow, neutralUsers, user } from './table-rows.js';
  * apart, an eviction the user brings as the landlord, a food the user stops eating, a
  * project the user is alone on, burnout as a subject, a suit for a funeral, a series binged,
  * and names that hold such a word (Lonely Planet, the Great Depression, a trauma surgeon,
- * good grief, panic selling, a dog's separation anxiety, a character in the user's novel).
+ * good grief, panic selling, a dog's separation anxiety, a character in the user's novel),
+ * and a ball, a car or a thought that "hit me".
  * Each of these once made a neutral user vulnerable by one word. The same words said of the writer still
  * fire. Our own wording throughout.
  */
@@ -46,6 +47,10 @@ const fires: FiresRow[] = [
   user('vuln-suicidal', 'i have been thinking about suicide', 'suicide'),
   user('vuln-grief', 'the grief comes in waves since mum died', 'grief'),
   user('vuln-panic', 'i panic every time my phone rings', 'panic'),
+  // Hit by a person, beside hit by a thing, a feeling or a thought.
+  user('vuln-abuse', 'my husband hits me when he drinks', 'hits me'),
+  user('vuln-abuse', 'he hit me last night', 'hit me'),
+  user('vuln-abuse', 'the guy that hit me is walking free', 'hit me'),
 ];
 
 /** The same words, said of something other than the writer's own distress. */
@@ -87,6 +92,11 @@ const neutral = [
   'good grief, this excel formula is a mess, can you fix it',
   'the market crashed and everyone is panic selling, is that dumb',
   'a character in my novel is depressed, how do i write her realistically',
+  'it just hit me that the exam is tomorrow lol, quick revision plan?',
+  'the smell of fresh bread hits me every morning walking to work, what bakery style is that',
+  'the ball hit me in the face at practice, is ice or heat better',
+  'a car hit me on my bike last week, how do i claim for the frame',
+  'reality hits me every sunday night, any tips for the sunday scaries',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);
