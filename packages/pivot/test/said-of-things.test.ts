@@ -8,7 +8,7 @@ import { itEachRow, neutralUsers, user } from './table-rows.js';
  * project the user is alone on, burnout as a subject, a suit for a funeral, a series binged,
  * and names that hold such a word (Lonely Planet, the Great Depression, a trauma surgeon,
  * good grief, panic selling, a dog's separation anxiety, a character in the user's novel),
- * and a ball, a car or a thought that "hit me".
+ * a ball, a car or a thought that "hit me", a fringe "i cut" and jet lag to "get over".
  * Each of these once made a neutral user vulnerable by one word. The same words said of the writer still
  * fire. Our own wording throughout.
  */
@@ -51,6 +51,11 @@ const fires: FiresRow[] = [
   user('vuln-abuse', 'my husband hits me when he drinks', 'hits me'),
   user('vuln-abuse', 'he hit me last night', 'hit me'),
   user('vuln-abuse', 'the guy that hit me is walking free', 'hit me'),
+  // Cutting and getting over, said of hair, sugar or a cold, beside said of oneself.
+  user('vuln-self-harm', 'i cut my arm again last night', 'i cut'),
+  user('vuln-self-harm', 'i cut and i dont know how to stop', 'i cut'),
+  user('vuln-need-help', 'how do i get over him', 'how do i get over'),
+  user('vuln-need-help', 'how can i get over this breakup', 'how can i get over'),
 ];
 
 /** The same words, said of something other than the writer's own distress. */
@@ -97,6 +102,11 @@ const neutral = [
   'the ball hit me in the face at practice, is ice or heat better',
   'a car hit me on my bike last week, how do i claim for the frame',
   'reality hits me every sunday night, any tips for the sunday scaries',
+  'how do i cut my own fringe without ruining it',
+  'i cut sugar out last month, any side effects?',
+  'i cut class yesterday, how do i catch up',
+  'how do i get over jet lag fast',
+  'how do i get over a cold quickly before my wedding',
 ];
 
 const nearMisses: NearMissRow[] = neutralUsers(neutral);
