@@ -1,0 +1,52 @@
+/**
+ * Lookarounds for the vulnerability rules: a word of distress said of a thing, a topic, a
+ * task or someone else ("the cake fell apart", "an eviction hearing as the landlord",
+ * "prevent burnout in my team", "my dog has separation anxiety", "the ball hit me"), which
+ * must not make a user vulnerable, beside the same word said of the writer.
+ */
+
+/**
+ * Lookbehind: not right after a thing that comes apart (a bracelet, boots, a cake, a
+ * plan), with up to two words between ("the meatballs keep falling apart"): things fall
+ * apart too, and only a person, a life or what they hold falls apart as distress.
+ */
+export const NOT_A_THING = "(?<!\\b(?:bracelet|necklace|chain|strap|boots|shoes|trainers|sneakers|jeans|jumper|sweater|seams?|stitching|sofa|couch|chair|table|shelf|book|paperback|binding|cover|bag|wallet|umbrella|cake|bread|loaf|dough|burgers?|patties|meatballs|fishcakes|falafel|crust|pastry|pie|cookies|biscuits|lasagne|lasagna|fritters|tortillas?|wraps?|pizza|sandwich|brownies|project|plans?|deal|model|kit|box|pages|toy)(?: [a-z]{1,8}){0,2} )";
+
+/**
+ * Lookarounds: the user is the landlord, not the one evicted ("an eviction hearing as
+ * the landlord", "an eviction for a tenant who hasn't paid", "evicted my tenant"), in the
+ * same sentence. A user who says they are a tenant is still the one evicted.
+ */
+export const LANDLORD_BEFORE = "(?<!\\b(?:(?:i'?m|im|i am|as|we'?re|we are) (?:an? |the )?(?:landlord|landlady|property manager)s?|(?:my|our) tenants?)\\b[^.!?\\n]{0,60})";
+export const LANDLORD_AFTER = "(?![^.!?\\n]{0,60}\\b(?:as (?:an? |the )?(?:landlord|landlady|property manager)|(?:(?:for|against|on|of|with) (?:a|the)|my|our) tenants?)\\b)";
+
+/**
+ * Lookbehind: "stop" asked about or said of what one cannot stop ("how do i stop eating
+ * sugar", "should i stop eating after 7pm", "i cant stop eating pickles"), not a habit
+ * that has stopped ("i stopped eating after he left", "i stop eating when im stressed").
+ */
+export const NOT_ASKED_TO_STOP = "(?<!\\b(?:can'?t|cant|cannot|couldn'?t|couldnt|to|do i|should i|can i|could i|would|will|gonna|wanna) )";
+
+/** Lookahead: eating given up as a diet ("stopped eating meat", "… sugar at night"), not eating at all. */
+export const NOT_A_DIET = "(?! (?:meat|red meat|fish|pork|beef|chicken|dairy|gluten|wheat|eggs|nuts|sugar|sweets|chocolate|carbs|bread|junk|fast food|takeaways?|processed|animal|crisps|chips|snacks|late|out)\\b)";
+
+/** Lookahead: alone on a piece of work ("im alone on this project", "alone for this shift"), not alone in life. */
+export const NOT_ALONE_ON_A_TASK = "(?! (?:on|for|with) (?:this|that|the|a) (?:project|task|assignment|job|shift|trip|case|report|book|deal|one|part|bit)\\b)";
+
+/** Lookbehind: burnout as a topic or someone else's ("prevent burnout in my team", "a post about burnout"). */
+export const NOT_A_TOPIC = "(?<!\\b(?:prevent|preventing|avoid|avoiding|reduce|reducing|about|on|employee|employees|staff|team|workplace|nurse|nursing|teacher|caregiver|carer) )";
+
+/** Lookahead: "binge" said of shows, not food or drink ("binge watching", "binged the whole series"). */
+export const NOT_A_SHOW = "(?!-?watch|\\w| (?:watch\\w{0,3}|the|a|an|this|that|it|all|whole|entire|every|seasons?|series|shows?|tv|netflix|youtube|episodes?|podcasts?|anime|box ?sets?|on (?:netflix|tv|youtube|shows?))\\b)";
+
+/**
+ * Lookbehind: what hit the user is a thing, a feeling or a thought, not a person ("it just
+ * hit me that …", "the ball hit me", "a car hit me on my bike", "grief hits me in waves",
+ * "the smell of fresh bread hits me"): right before the verb, or after "the smell of …".
+ * Not "that": "the guy that hit me" is a person.
+ */
+export const NOT_A_THING_THAT_HIT =
+  "(?<!\\b(?:it|reality|grief|sadness|loneliness|realis(?:ation|ing)|realiz(?:ation|ing)|thought|memory|memories|ball|car|bus|van|truck|lorry|taxi|bike|cyclist|scooter|wave|waves|branch|door|heat|cold|sun|wind|rain|hail|puck|bat|stone|rock|pillow|snowball)(?: just| really| suddenly| finally| then| kinda| all| still)? )(?<!\\b(?:smell|sight|sound|taste|thought|feeling) of [a-z' ]{1,30} )";
+
+/** Lookbehind: a pet's anxiety ("my dog has separation anxiety"), not the owner's. */
+export const NOT_A_PETS = "(?<!\\b(?:dog|dogs|puppy|pup|cat|cats|kitten|pet|horse)(?:'s|s')? (?:has |have |gets |with |had )?(?:bad |terrible |severe |real )?(?:separation |noise |travel |car )?)";
