@@ -57,6 +57,13 @@ export const FUT = String.raw`(?:'ll| will|ll| shall|'s gonna|'s going to|s gonn
 /** A state promised as an outcome: fine, okay, alright, better off… */
 export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolutely|really|all|so|much|more than) )?(?:fine|ok|okay|o\.k|alright|all right|aight|good|great|better off|better|safe|happy|happier|successful|amazing|stronger|in a (?:much )?(?:better|good|great|happier|healthier|stronger) place)\b`;
 
+/**
+ * Not right before a condition: a prediction the reply makes depend on something ("it will
+ * go away if you avoid everything", "you won't lose the house as long as you keep paying")
+ * is advice with its reason, not a promise.
+ */
+export const NOT_ON_CONDITION = String.raw`(?! (?:if|as long as|unless|provided)\b)`;
+
 /** What a state must not be followed by to be a promise: "fine to", "okay with", "good at". */
 export const NOT_QUALIFIED = String.raw`(?! (?:to|with|for|if|using|on|at|as long as|able|prepared|equipped|placed|positioned|off)\b)`;
 

@@ -99,6 +99,7 @@ export const plainClaimsRows: RuleTable = {
     { input: 'Your anxiety may go away once the exams are over.', rule: id('guarantee-it-will-pass') },
     { input: 'Will the pain be gone by Monday? Ask the nurse.', rule: id('guarantee-it-will-pass') },
     { input: 'You’re not going to lose the house if you keep paying the reduced amount.', rule: id('guarantee-you-will-not-lose') },
+    { input: 'The pain will be gone provided you rest it properly.', rule: id('guarantee-it-will-pass') },
     { input: 'You’re probably not pregnant, but a test will tell you.', rule: id('guarantee-nothing-serious') },
     { input: 'If you’re not pregnant, your period should come within a week.', rule: id('guarantee-nothing-serious') },
     { input: 'I hope she knew she was loved.', rule: id('mind-reading-others-know-you-tried') },
