@@ -1,3 +1,5 @@
+import { MACHINE } from './rule-helpers.js';
+
 /**
  * Lookarounds for the vulnerability rules: a word of distress said of a thing, a topic, a
  * task or someone else ("the cake fell apart", "an eviction hearing as the landlord",
@@ -43,10 +45,11 @@ export const NOT_A_SHOW = "(?!-?watch|\\w| (?:watch\\w{0,3}|the|a|an|this|that|i
  * Lookbehind: what hit the user is a thing, a feeling or a thought, not a person ("it just
  * hit me that …", "the ball hit me", "a car hit me on my bike", "grief hits me in waves",
  * "the smell of fresh bread hits me"): right before the verb, or after "the smell of …".
- * Not "that": "the guy that hit me" is a person.
+ * Vehicles and "it" are rule-helpers' MACHINE, as before "broke down". Not "that": "the guy
+ * that hit me" is a person.
  */
 export const NOT_A_THING_THAT_HIT =
-  "(?<!\\b(?:it|reality|grief|sadness|loneliness|realis(?:ation|ing)|realiz(?:ation|ing)|thought|memory|memories|ball|car|bus|van|truck|lorry|taxi|bike|cyclist|scooter|wave|waves|branch|door|heat|cold|sun|wind|rain|hail|puck|bat|stone|rock|pillow|snowball)(?: just| really| suddenly| finally| then| kinda| all| still)? )(?<!\\b(?:smell|sight|sound|taste|thought|feeling) of [a-z' ]{1,30} )";
+  `(?<!\\b(?:reality|grief|sadness|loneliness|realis(?:ation|ing)|realiz(?:ation|ing)|thought|memory|memories|${MACHINE}|ball|lorry|taxi|cyclist|scooter|wave|waves|branch|door|heat|cold|sun|wind|rain|hail|puck|bat|stone|rock|pillow|snowball)(?: just| really| suddenly| finally| then| kinda| all| still)? )(?<!\\b(?:smell|sight|sound|taste|thought|feeling) of [a-z' ]{1,30} )`;
 
 /** Lookbehind: a pet's anxiety ("my dog has separation anxiety"), not the owner's. */
 export const NOT_A_PETS = "(?<!\\b(?:dog|dogs|puppy|pup|cat|cats|kitten|pet|horse)(?:'s|s')? (?:has |have |gets |with |had )?(?:bad |terrible |severe |real )?(?:separation |noise |travel |car )?)";

@@ -102,6 +102,7 @@ const neutral = [
   'the ball hit me in the face at practice, is ice or heat better',
   'a car hit me on my bike last week, how do i claim for the frame',
   'reality hits me every sunday night, any tips for the sunday scaries',
+  'the lift hit me on the way out, is that a fault',
   'how do i cut my own fringe without ruining it',
   'i cut sugar out last month, any side effects?',
   'i cut class yesterday, how do i catch up',
