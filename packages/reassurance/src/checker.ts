@@ -1,7 +1,7 @@
 import { compileRules, defineChecker, disabledRuleSet, normalizeText } from '@synthesis/core';
 import { buildEvidence, dropNested } from './evidence.js';
 import { isGuarded } from './guards.js';
-import { ruleGuards } from './rule.js';
+import { ruleGuards, subjectBeforeRules } from './rule.js';
 import { reassuranceRules } from './rules.js';
 import type { ReassuranceOptions, ReassuranceResult } from './types.js';
 import { VERSION } from './version.js';
@@ -47,7 +47,7 @@ export const reassuranceChecker = defineChecker<ReassuranceOptions, ReassuranceR
     const found = ruleSet.scan(norm, scan);
     if (found.length === 0) return { pass: true, applicable: true, findings: found, hits: [], mind_reading_hits: [], guarantee_hits: [] };
     // The engine returns findings sorted by start, then end: dropNested relies on it.
-    const findings = dropNested(found.filter((f) => !isGuarded(norm, f.start, f.end, ruleGuards.get(f.ruleId)!)));
+    const findings = dropNested(found.filter((f) => !isGuarded(norm, f.start, f.end, ruleGuards.get(f.ruleId)!, subjectBeforeRules.has(f.ruleId))), subjectBeforeRules);
     return { pass: findings.length === 0, applicable: true, findings, ...buildEvidence(text, findings) };
   },
   summarize(result) {

@@ -4,21 +4,28 @@ import type { ReassuranceEvidence } from './types.js';
 /**
  * Drop a finding that lies inside an earlier finding of the same rule. The rule engine
  * tries every position, so a rule with an optional lead-in ("there's no need to worry")
- * also matches its own tail ("no need to worry"); the tail is no new evidence.
+ * also matches its own tail ("no need to worry"); the tail is no new evidence. A finding of
+ * a rule in `subjectBefore` (its match starts after the subject it names) is also dropped
+ * inside an earlier finding of its kind: "loves you" adds nothing to "your mom loves you".
  * `findings` must be sorted by start, then end.
  */
-export function dropNested(findings: Finding[]): Finding[] {
+export function dropNested(findings: Finding[], subjectBefore: ReadonlySet<string> = NONE): Finding[] {
   if (findings.length < 2) return findings;
   const lastEnd = new Map<string, number>();
+  const kindEnd = new Map<string, number>();
   const kept: Finding[] = [];
   for (const f of findings) {
     const end = lastEnd.get(f.ruleId);
     if (end !== undefined && f.end <= end) continue;
+    if (subjectBefore.has(f.ruleId) && f.end <= (kindEnd.get(f.kind) ?? -1)) continue;
     lastEnd.set(f.ruleId, f.end);
+    if (f.end > (kindEnd.get(f.kind) ?? -1)) kindEnd.set(f.kind, f.end);
     kept.push(f);
   }
   return kept;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 interface Span {
   start: number;

@@ -24,7 +24,7 @@ export const HEDGE_WORDS: readonly string[] = [
   'feel like', 'feels like', 'felt like', 'as if', 'as though', 'claim', 'claiming',
   'yourself', 'hopes', 'so that', 'likely',
   'possible', 'could be', 'might be', 'may be', 'mentioned', 'told me', 'find', 'finds', 'found',
-  'necessarily',
+  'necessarily', "doesn'?t mean", 'does not mean', "don'?t mean", 'not mean',
 ]
 
 
@@ -40,7 +40,7 @@ export const FRAME_WORDS: readonly string[] = [
   'likely', 'hopes',
   'possible', 'could be', 'might be', 'may be', 'mentioned', 'mention', 'told me', 'tell me', 'wrote', 'find', 'finds', 'found',
   'sometimes', 'often',
-  'shown', 'shows', 'showed', 'proof', 'evidence', 'sign', 'signs',
+  'shown', 'shows', 'showed', 'proof', 'evidence', 'sign', 'signs', 'telling', 'told', 'so that',
 ]
 
 
@@ -149,4 +149,44 @@ export const AUDIENCE_WHERE = String.raw`(?: (?:there|here|in (?:that|the|this) 
  * A tag that vouches for the sentence it ends ("…, trust me.", "…, i just know it.",
  * "… no problem."), for a rule that reads it after a prediction.
  */
-export const CERTAINTY_TAG = String.raw`(?:trust me|i just know it|i know it|mark my words|no doubt about it|no question about it|no problem|no problem at all|just (?:you )?wait)`;
+export const CERTAINTY_TAG = String.raw`(?:trust me|i just know it|i know it|i can feel it|mark my words|no doubt about it|no question about it|no problem|no problem at all|just (?:you )?wait)`;
+
+/**
+ * A word of a name after its determiner: not a pronoun, a joining word, a relative or a
+ * verb of the clause, so "tell her you're not angry", "people who love you" and "no pill that
+ * can guarantee these thoughts" are not read as someone named "her …", "people who" or
+ * "that can guarantee these thoughts".
+ */
+const NAME_WORD = String.raw`(?!(?:and|or|but|so|if|when|then|to|not|that|who|which|whom|whose|you|you're|youre|i|i'm|im|we|me|us|it|it's|can|could|will|would|should|must|may|might|shall|do|does|did|is|are|was|were|has|have|had)(?![a-z']))[a-z][a-z'-]{0,19}`;
+
+/** The last word of a name: not a preposition either ("the kind of love you want" names no one). */
+const HEAD_WORD = String.raw`(?!(?:of|for|with|in|on|at|about|from|by|into|over|like|than|as)(?![a-z']))${NAME_WORD}`;
+
+/**
+ * Someone or something named by a determiner and one to five words: "the family", "your old
+ * unit", "that client", "the people in the comments", "your captain's". Shared by the
+ * lookbehinds below and by the guard that reads what comes before such a name (`guards.ts`).
+ */
+export const NAMED_NP = String.raw`(?:the|your|that|this|his|her|their|our|these|those)(?: ${NAME_WORD}){0,4} ${HEAD_WORD}`;
+
+/**
+ * Someone the reply names ({@link NAMED_NP}), or he, she, they,
+ * with up to two certainty words after ("definitely", "still"). Read in a lookbehind, right
+ * before a predicate only a person or a pet can have (not mad at you, loved your work) or an
+ * outcome nobody can promise (will refund you, won't evict you): the predicate decides, so
+ * the words need not be a known role. Not after a word in "-ing" ("raising the limit will fix
+ * it" names an action, not someone), nor after "make" ("make your parents proud of you"). The rules that read it start at their predicate, which
+ * the engine indexes by its own words.
+ */
+export const NAMED_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing |\bmak(?:e|es|ing) |\bmade )(?:${NAMED_NP}|(?:he|she|they)(?:'s|'re)?|hes|shes|theyre)(?: (?:all|both|definitely|really|honestly|certainly|surely|clearly|obviously|still|even|actually|def|100%)){0,2} )`;
+
+/**
+ * {@link NAMED_BEFORE} for a guarantee: also "it", "this" and "that" (a swelling, a post,
+ * a loan), "is" or "are" after the subject, for a future that starts with "going" or
+ * "gonna" ("the manager's not gonna", "it's gonna blow up"), and an apostrophe before "ll"
+ * ("it'll fade", "he'll text back").
+ */
+export const SUBJECT_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing )(?:${NAMED_NP}|he|she|they|it|hes|shes|theyre|its)(?:'s|'re| is| are)?(?: (?:all|both|definitely|really|certainly|surely|absolutely|totally|def|100%|still)){0,2}[ '])`;
+
+/** Not right before a condition or a rule of law ("… can't evict you without a court order"). */
+export const NOT_ON_TERMS = String.raw`(?! (?:if|as long as|unless|provided|without|until|before|while|legally|by law|under)\b)`;

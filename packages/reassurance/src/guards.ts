@@ -1,5 +1,5 @@
-import { followsOpeningQuote, textedPattern, toNormalizedOffset, type NormalizedText } from '@synthesis/core';
-import { FRAME_WORDS, HEDGE_WORDS, SENTENCE_HEDGES } from './fragments.js';
+import { followsOpeningQuote, textedPattern, toNormalizedOffset, toOriginalSpan, type NormalizedText } from '@synthesis/core';
+import { FRAME_WORDS, HEDGE_WORDS, NAMED_NP, SENTENCE_HEDGES } from './fragments.js';
 
 /**
  * What must not come right before a hit for it to count:
@@ -75,13 +75,32 @@ const OWN_OPINION = textedPattern(`(?:^|[^a-z'])i (?:really |honestly |truly |do
 /** How far back a guard looks, in normalized characters (longest guard phrase plus slack). */
 export const GUARD_WINDOW = 40;
 
-/** True when the hit at original offsets `[start, end)` sits right after what `guard` excludes, or is asked. */
-export function isGuarded(norm: NormalizedText, start: number, end: number, guard: GuardName): boolean {
+/**
+ * The subject a rule read behind its match (`NAMED_BEFORE`, `SUBJECT_BEFORE` in
+ * fragments.ts), at the end of the text before it: a guard reads what comes before that.
+ */
+const SUBJECT_AT_END = textedPattern(String.raw`(?<![a-z'])(?:${NAMED_NP}|(?:he|she|they|it)(?:'s|'re)?|hes|shes|theyre|its)(?:'s|'re| is| are)?(?: (?:all|both|definitely|really|honestly|certainly|surely|absolutely|totally|clearly|obviously|still|even|actually|def|100%|not)){0,2}[ ']$`);
+
+/** How far back the subject of such a rule is looked for: five words and two adverbs. */
+const SUBJECT_WINDOW = 130;
+
+/**
+ * True when the hit at original offsets `[start, end)` sits right after what `guard` excludes, or is asked.
+ * With `subjectBefore` (the rule's match starts after its subject), "right after" means before that subject.
+ */
+export function isGuarded(norm: NormalizedText, start: number, end: number, guard: GuardName, subjectBefore = false): boolean {
   if (followsOpeningQuote(norm, start)) return true;
   if (guard === 'quote') return false;
-  const at = toNormalizedOffset(norm, start);
+  let at = toNormalizedOffset(norm, start);
   const text = norm.text;
   if (isAsked(text, at, toNormalizedOffset(norm, end))) return true;
+  if (subjectBefore) {
+    const subject = SUBJECT_AT_END.exec(text.slice(Math.max(0, at - SUBJECT_WINDOW), at));
+    if (subject !== null) {
+      at -= subject[0].length;
+      if (followsOpeningQuote(norm, toOriginalSpan(norm, at, at)[0])) return true;
+    }
+  }
   if (at === 0) return false;
   const before = text.slice(Math.max(0, at - GUARD_WINDOW), at);
   if (guard !== 'report' && OWN_OPINION.test(before)) return false;

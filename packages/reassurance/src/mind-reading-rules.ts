@@ -1,5 +1,5 @@
 import type { Rule } from '@synthesis/core';
-import { ADV, AUDIENCE, AUDIENCE_WHERE, CERTAIN, FUT, IS_ARE, JUDGED, NO_ONE, NOT_AFTER_MAKE, OFFICIAL, OTHERS, OTHERS_ARE, OTHERS_MAY_BE, THEY_ARE, YOU_WILL } from './fragments.js';
+import { ADV, AUDIENCE, AUDIENCE_WHERE, CERTAIN, FUT, IS_ARE, JUDGED, NAMED_BEFORE, NO_ONE, NOT_AFTER_MAKE, OFFICIAL, OTHERS, OTHERS_ARE, OTHERS_MAY_BE, THEY_ARE, YOU_WILL } from './fragments.js';
 import { rule } from './rule.js';
 
 const r = String.raw;
@@ -8,10 +8,21 @@ const MR = 'mind-reading' as const;
 /** What someone is said to be free of, after "isn't" or "no longer": "in pain", "suffering", "scared", "now". */
 const NOT_IN_PAIN = r`(?:in (?:any )?pain|suffering|scared|afraid)\b(?: (?:anymore|any more|now|at all))?`;
 
+/** A feeling toward the user (or about them) only a person can have, said to be absent: "mad at you", "annoyed", "not worried". */
+const UPSET = r`(?:mad|angry|cross|upset|annoyed|irritated|disappointed|ashamed|embarrassed|offended|hurt|bothered|resentful|bored|worried|concerned)`;
+/** What someone is said not to be doing to the user: judging, blaming, laughing at, ghosting. */
+const DOING_TO_YOU = r`(?:(?:judging|blaming|resenting|mocking|ghosting|ignoring|avoiding|rejecting|punishing|testing|laughing at|talking about|gossiping about|losing interest in) (?:you|your)\b|losing interest\b)`;
+/** Not being or doing, after someone named: "aren't", "isn't", "'s not", "is not" (the "'s" or "is" read as part of the name). */
+const NOT_BE = r`(?:is ?n'?t|are ?n'?t|wasn'?t|weren'?t|isnt|arent|wasnt|werent|not)`;
+/** Not doing, after someone named: "doesn't", "didn't", "won't", "never". */
+const NOT_DO = r`(?:doesn'?t|don'?t|didn'?t|does not|do not|did not|won'?t|will not|wouldn'?t|would not|never)`;
+/** A feeling that clause ends on, or that points at the user or what happened. */
+const UPSET_ENDS = r`(?: (?:at|with|in|by|about|over) (?:you|your|it|that|this|the|what)\b|(?= ?(?:$|[.!,;\n-]| at all| anymore| any more| honestly| i promise| they| he| she)))`;
+
 /** Claims to know the user's inner experience, everyone's, no one's, or a named person's. */
 export const mindReadingRules: readonly Rule[] = Object.freeze([
   rule('mind-reading-know-how-you-feel', MR,
-    r`\b(?:i|we)(?: (?:totally|really|completely|fully|truly|absolutely|definitely|100%))? (?:know|understand|get) (?:(?:exactly|precisely|just|perfectly well|full well) )?how (?:you'?re|you are|you) (?:feel|feeling|must feel|must be feeling|felt)\b|\bi know (?:that|the|this) feeling\b`,
+    r`\b(?:i|we)(?: (?:totally|really|completely|fully|truly|absolutely|definitely|100%))? (?:know|understand|get) (?:(?:exactly|precisely|just|perfectly well|full well) )?how (?:you'?re|you are|you) (?:feel|feeling|must feel|must be feeling|felt)\b|\bi know (?:that|the|this) feeling\b|\b(?:i|we)(?: (?:totally|really|completely|fully|truly|absolutely|definitely|100%))? (?:know|understand|get) (?:(?:exactly|precisely|just|perfectly well|full well) )?how (?:[a-z][a-z-]{2,19} ){1,2}(?:you'?re feeling|you are feeling|you feel|you must feel|you must be feeling|you felt)\b`,
     "Claims to know exactly how the user feels, which nobody outside them can know.",
     "Reflect what they told you instead: \"It sounds like this has left you feeling …\".", 'report'),
   rule('mind-reading-know-what-you-are-going-through', MR,
@@ -130,4 +141,12 @@ export const mindReadingRules: readonly Rule[] = Object.freeze([
     r`\b(?:every(?:one|body)|people|they) (?:at|in) (?:the|your) [a-z]{1,15}(?: [a-z]{1,15})?(?: (?:is|are) (?:going to|gonna)| will|'ll) (?:think|notice|love|be (?:amazed|impressed|blown away))\b|\b${OTHERS}${FUT}${ADV} (?:love|adore|treasure|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your)\b(?![^.!?\n]{0,80}\?)|\b${AUDIENCE}${AUDIENCE_WHERE}${FUT}${ADV} (?:(?:love|adore|treasure|notice|be (?:thrilled|delighted|over the moon) (?:with|by)) (?:it|this|that|them|whichever|whatever|every|the|your|a|an|how)\b|be (?:so |really |very |truly |absolutely )?(?:grateful|thankful|touched|moved|impressed|proud|relieved|delighted|thrilled|over the moon|blown away|in (?:bits|stitches|tears)|celebrating you)\b)(?![^.!?\n]{0,80}\?)|\b(?:every(?:one|body)|the (?:[a-z]{2,15} )?[a-z]{2,15}s)${FUT} (?:absolutely|definitely|totally|certainly|100%|for sure) (?:love|adore|enjoy|appreciate) (?:it|this|that|them|you)\b|\b${OFFICIAL}${FUT}${ADV} (?:love (?:it|this|that|you)|see (?:how|that|you for|right through|it for)|know (?:that|how|you)|understand\b|believe (?:you|it)|be (?:impressed|moved|convinced|on your side))|\b${OTHERS} (?:won'?t|will not|wont)${ADV} (?:give it (?:a|another) (?:second )?thought|think twice about it)\b`,
     "Predicts what other people will think or feel (\"everyone at the wedding will think you look great\").",
     "Speak to what the user can control, and ask what they are hoping people will see.", 'frame'),
+  rule('mind-reading-named-not-upset', MR,
+    r`${NAMED_BEFORE}\b(?:${NOT_BE}(?: (?:even|really|actually|remotely|honestly|at all|one bit))? ${UPSET}${UPSET_ENDS}|${NOT_BE}(?: (?:even|really|actually|just|deliberately|honestly))? ${DOING_TO_YOU}|${NOT_DO}(?: (?:even|really|actually|ever))? (?:blame|judge|resent|hate|hold (?:it|this|that) against|think (?:any )?(?:less|badly|worse) of|look down on) (?:you|your)\b|${NOT_DO}(?: (?:even|really|actually|ever))? (?:think|believe) (?:that )?(?:you (?:abandoned|let|failed|screwed|messed|ruined|overreacted|did (?:anything|something) wrong)|(?:you'?re|you are|you were|your [a-z]{2,15} (?:is|was|are|were)) (?:doing |being )?(?:a |an |too |so |the )?[a-z]{3,15})|${NOT_DO}(?: (?:even|really|actually|ever))? mind (?:the|your|you|it|that|this|at all|one bit)\b|(?:doesn'?t|didn'?t|does not|did not) mean (?:anything|any harm|it (?:like that|that way|personally|badly))\b|(?:didn'?t|did not|won'?t|will not)(?: (?:even|ever|really))? (?:notice|clock|register)\b)`,
+    "Says someone the reply names (\"your friends\", \"the family\", \"that client\") is not upset, judging or blaming the user, an inner state the assistant cannot see.",
+    "Acknowledge the worry about their reaction, and ask what makes the user read them that way.", 'frame', true),
+  rule('mind-reading-named-feels-for-you', MR,
+    r`${NAMED_BEFORE}\b(?:(?:clearly|obviously|definitely|surely|certainly|really|truly|still|already|secretly|def) ){0,2}(?:(?:(?:will|are going to|is going to|are gonna|is gonna) )?(?:loves?|adores?|miss(?:es)?|likes|liked|respects?|admires?|welcomes?) you\b|(?:loves?|adores?|enjoys?) (?:spending time with|seeing|visiting|having) you\b|(?:(?:is|are|was|were) )?(?:(?:clearly|definitely|totally|completely|obviously|really|already|100%|so) )?(?:on your side|rooting for you|in your corner|happy for you|proud of you)\b|wants? (?:to keep you|you (?:to stay|on the team|around|there))\b|(?:(?:has|have)(?: (?:already|definitely|totally|long since))? )?forgiven you\b|(?:knows?|knew) how much you(?:'re| are)? (?:love|care|do|doing|mean|tried|try)\b|loved (?:you|your|it|every|the way you)\b|cares? (?:about|for) you\b|cared (?:about|for) you\b|(?:has|had) (?:real |strong |genuine )?feelings for you\b|wants? you back\b|regrets? (?:leaving|losing|letting you go|breaking up|it|what (?:he|she|they) did)\b|(?:knew|knows) (?:that )?you (?:cared|care|love|loved|tried|did (?:everything|your best|all you could)|meant well|were there|gave)\b|can (?:see|tell) how (?:much|hard) you\b|(?:had|will have|are going to have|is going to have|are gonna have) (?:a|the) (?:great|good|lovely|wonderful|fantastic|amazing|brilliant|fun|fab) (?:time|night|evening|day)\b|enjoyed (?:meeting you|your company|every minute|the date|it|themselves|himself|herself)\b|is (?:into|interested in|crazy about|proud of) you\b|(?:will|is going to|is gonna|are going to|are gonna)(?: (?:definitely|totally|surely|certainly|absolutely|come to))? (?:understand(?= ?(?:$|[.!,;\n]| once| when| in time| eventually))|forgive you)\b)`,
+    "Says what someone the reply names feels for the user (\"the gallery owner loved your work\", \"your date had a great time\", \"your ex regrets leaving\"), which only that person knows.",
+    "Ask what the user has seen from them, and how they read it, rather than answering for them.", 'frame', true),
 ]);

@@ -8,6 +8,13 @@ export type ReassuranceKind = 'mind-reading' | 'guarantee';
 export const ruleGuards = new Map<string, GuardName>();
 
 /**
+ * Rules whose match starts at the predicate, with the subject read behind it
+ * (`NAMED_BEFORE`, `SUBJECT_BEFORE` in fragments.ts): their guard looks before the subject
+ * ("I can't promise *the bank* will refund you"). Filled as the rule table loads.
+ */
+export const subjectBeforeRules = new Set<string>();
+
+/**
  * Build one frozen rule: id `reassurance/<slug>`, case-insensitive pattern on
  * normalized text, and the guard that drops a hit right after a hedge or a quote. The
  * pattern is written in plain spelling and takes what people type too ("u", "ur", "r",
@@ -15,11 +22,13 @@ export const ruleGuards = new Map<string, GuardName>();
  * `(?:they|he|she)(?:'s| is)`, core leaves a suffix alone ("he" + "re" would make
  * "here"); "hes", "shes" and "theyre" are written out in `THEY_ARE` (fragments.ts), and
  * the rules that want "youll" or "itll" write it.
+ * With `subjectBefore`, the match starts after its subject, and the guard reads past it.
  * (No leading lookaheads: V8 picks the possible first characters of a plain pattern
  * itself, and a lookahead in front switches that off, about 8 times slower.)
  */
-export function rule(slug: string, kind: ReassuranceKind, source: string, rationale: string, suggestion: string, guard: GuardName): Rule {
+export function rule(slug: string, kind: ReassuranceKind, source: string, rationale: string, suggestion: string, guard: GuardName, subjectBefore = false): Rule {
   const id = `reassurance/${slug}`;
   ruleGuards.set(id, guard);
+  if (subjectBefore) subjectBeforeRules.add(id);
   return Object.freeze({ id, kind, pattern: textedPattern(source), rationale, suggestion });
 }

@@ -20,6 +20,11 @@ export const ruleRows: RuleTable = {
     { input: 'Your roommates aren’t doing it to hurt you; they’re not doing it to hurt you at all.', rule: id('mind-reading-others-not-mad'), span: 'they’re not doing it to hurt you' },
     { input: 'Your brother would do the same for you.', rule: id('mind-reading-others-would-want'), span: 'Your brother would do the same for you' },
     { input: 'Honestly, everyone is too busy worrying about themselves.', rule: id('mind-reading-people-care-more'), span: 'everyone is too busy worrying about themselves' },
+    // someone or something the reply names (more rows in named-subject.test.ts)
+    { input: 'The youth pastor isn’t disappointed in you.', rule: id('mind-reading-named-not-upset'), span: 'isn’t disappointed in you' },
+    { input: 'The gallery owner clearly loved your work.', rule: id('mind-reading-named-feels-for-you'), span: 'clearly loved your' },
+    { input: 'The bank will refund you in full.', rule: id('guarantee-named-will-come-through'), span: 'will refund you' },
+    { input: 'You’ll win the appeal fund this year.', rule: id('guarantee-you-will-get-it'), span: 'You’ll win the appeal' },
     // plain words (more rows in plain-claims.test.ts)
     { input: 'It was peaceful. She didn’t suffer.', rule: id('mind-reading-others-did-not-suffer'), span: 'She didn’t suffer' },
     { input: 'Honestly, it’s definitely not cancer.', rule: id('guarantee-nothing-serious'), span: 'it’s definitely not cancer' },
