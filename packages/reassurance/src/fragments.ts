@@ -169,6 +169,9 @@ const HEAD_WORD = String.raw`(?!(?:of|for|with|in|on|at|about|from|by|into|over|
  */
 export const NAMED_NP = String.raw`(?:the|your|that|this|his|her|their|our|these|those)(?: ${NAME_WORD}){0,4} ${HEAD_WORD}`;
 
+/** Up to two words of certainty or degree after a name: "the family definitely", "they all", "she still". */
+export const AFTER_NAME = String.raw`(?: (?:all|both|definitely|really|honestly|certainly|surely|absolutely|totally|clearly|obviously|still|even|actually|def|100%)){0,2}`;
+
 /**
  * Someone the reply names ({@link NAMED_NP}), or he, she, they,
  * with up to two certainty words after ("definitely", "still"). Read in a lookbehind, right
@@ -178,7 +181,7 @@ export const NAMED_NP = String.raw`(?:the|your|that|this|his|her|their|our|these
  * it" names an action, not someone), nor after "make" ("make your parents proud of you"). The rules that read it start at their predicate, which
  * the engine indexes by its own words.
  */
-export const NAMED_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing |\bmak(?:e|es|ing) |\bmade )(?:${NAMED_NP}|(?:he|she|they)(?:'s|'re)?|hes|shes|theyre)(?: (?:all|both|definitely|really|honestly|certainly|surely|clearly|obviously|still|even|actually|def|100%)){0,2} )`;
+export const NAMED_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing |\bmak(?:e|es|ing) |\bmade )(?:${NAMED_NP}|(?:he|she|they)(?:'s|'re)?|hes|shes|theyre)${AFTER_NAME} )`;
 
 /**
  * {@link NAMED_BEFORE} for a guarantee: also "it", "this" and "that" (a swelling, a post,
@@ -186,7 +189,7 @@ export const NAMED_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing |\bmak(?:e|
  * "gonna" ("the manager's not gonna", "it's gonna blow up"), and an apostrophe before "ll"
  * ("it'll fade", "he'll text back").
  */
-export const SUBJECT_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing )(?:${NAMED_NP}|he|she|they|it|hes|shes|theyre|its)(?:'s|'re| is| are)?(?: (?:all|both|definitely|really|certainly|surely|absolutely|totally|def|100%|still)){0,2}[ '])`;
+export const SUBJECT_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing )(?:${NAMED_NP}|he|she|they|it|hes|shes|theyre|its)(?:'s|'re| is| are)?${AFTER_NAME}[ '])`;
 
 /** Not right before a condition or a rule of law ("… can't evict you without a court order"). */
 export const NOT_ON_TERMS = String.raw`(?! (?:if|as long as|unless|provided|without|until|before|while|legally|by law|under)\b)`;

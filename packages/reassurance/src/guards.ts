@@ -1,5 +1,5 @@
 import { followsOpeningQuote, textedPattern, toNormalizedOffset, toOriginalSpan, type NormalizedText } from '@synthesis/core';
-import { FRAME_WORDS, HEDGE_WORDS, NAMED_NP, SENTENCE_HEDGES } from './fragments.js';
+import { AFTER_NAME, FRAME_WORDS, HEDGE_WORDS, NAMED_NP, SENTENCE_HEDGES } from './fragments.js';
 
 /**
  * What must not come right before a hit for it to count:
@@ -79,7 +79,7 @@ export const GUARD_WINDOW = 40;
  * The subject a rule read behind its match (`NAMED_BEFORE`, `SUBJECT_BEFORE` in
  * fragments.ts), at the end of the text before it: a guard reads what comes before that.
  */
-const SUBJECT_AT_END = textedPattern(String.raw`(?<![a-z'])(?:${NAMED_NP}|(?:he|she|they|it)(?:'s|'re)?|hes|shes|theyre|its)(?:'s|'re| is| are)?(?: (?:all|both|definitely|really|honestly|certainly|surely|absolutely|totally|clearly|obviously|still|even|actually|def|100%|not)){0,2}[ ']$`);
+const SUBJECT_AT_END = textedPattern(String.raw`(?<![a-z'])(?:${NAMED_NP}|(?:he|she|they|it)(?:'s|'re)?|hes|shes|theyre|its)(?:'s|'re| is| are)?${AFTER_NAME}[ ']$`);
 
 /** How far back the subject of such a rule is looked for: five words and two adverbs. */
 const SUBJECT_WINDOW = 130;
