@@ -172,24 +172,33 @@ export const NAMED_NP = String.raw`(?:the|your|that|this|his|her|their|our|these
 /** Up to two words of certainty or degree after a name: "the family definitely", "they all", "she still". */
 export const AFTER_NAME = String.raw`(?: (?:all|both|definitely|really|honestly|certainly|surely|absolutely|totally|clearly|obviously|still|even|actually|def|100%)){0,2}`;
 
-/**
- * Someone the reply names ({@link NAMED_NP}), or he, she, they,
- * with up to two certainty words after ("definitely", "still"). Read in a lookbehind, right
- * before a predicate only a person or a pet can have (not mad at you, loved your work) or an
- * outcome nobody can promise (will refund you, won't evict you): the predicate decides, so
- * the words need not be a known role. Not after a word in "-ing" ("raising the limit will fix
- * it" names an action, not someone), nor after "make" ("make your parents proud of you"). The rules that read it start at their predicate, which
- * the engine indexes by its own words.
- */
-export const NAMED_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing |\bmak(?:e|es|ing) |\bmade )(?:${NAMED_NP}|(?:he|she|they)(?:'s|'re)?|hes|shes|theyre)${AFTER_NAME} )`;
+/** "is" or "are" after a name ("your boss is", "the elders are", "the manager's"), then {@link AFTER_NAME}. */
+const NAME_THEN = String.raw`(?:'s|'re| is| are)?${AFTER_NAME}`;
+
+/** The people a reply may speak for: {@link NAMED_NP}, or he, she, they. */
+const PERSON = String.raw`(?:${NAMED_NP}|he|she|they|hes|shes|theyre)${NAME_THEN}`;
 
 /**
- * {@link NAMED_BEFORE} for a guarantee: also "it", "this" and "that" (a swelling, a post,
- * a loan), "is" or "are" after the subject, for a future that starts with "going" or
- * "gonna" ("the manager's not gonna", "it's gonna blow up"), and an apostrophe before "ll"
- * ("it'll fade", "he'll text back").
+ * What a guarantee may be about: a {@link PERSON}, or "it" (a swelling, a post, a loan).
+ * Also what the guards read past (`guards.ts`): every name the lookbehinds below accept.
  */
-export const SUBJECT_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing )(?:${NAMED_NP}|he|she|they|it|hes|shes|theyre|its)(?:'s|'re| is| are)?${AFTER_NAME}[ '])`;
+export const SUBJECT = String.raw`(?:${NAMED_NP}|he|she|they|it|hes|shes|theyre|its)${NAME_THEN}`;
+
+/**
+ * Someone the reply names ({@link PERSON}), read in a lookbehind right before a predicate only
+ * a person or a pet can have (not mad at you, loved your work): the predicate decides, so the
+ * words need not be a known role. Not after a word in "-ing" ("raising the limit will fix
+ * it" names an action, not someone), nor after "make" ("make your parents proud of you").
+ * The rules that read it start at their predicate, which the engine indexes by its own words.
+ */
+export const NAMED_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing |\bmak(?:e|es|ing) |\bmade )${PERSON} )`;
+
+/**
+ * {@link NAMED_BEFORE} for a guarantee: any {@link SUBJECT}, before a future that starts
+ * with "will", "going" or "gonna" ("the manager's not gonna", "it's gonna blow up") or with
+ * "ll" after an apostrophe ("it'll fade", "he'll text back").
+ */
+export const SUBJECT_BEFORE = String.raw`(?<=(?:^|[^a-z'])(?<![a-z]ing )${SUBJECT}[ '])`;
 
 /** Not right before a condition or a rule of law ("… can't evict you without a court order"). */
 export const NOT_ON_TERMS = String.raw`(?! (?:if|as long as|unless|provided|without|until|before|while|legally|by law|under)\b)`;

@@ -1,5 +1,5 @@
 import { followsOpeningQuote, textedPattern, toNormalizedOffset, toOriginalSpan, type NormalizedText } from '@synthesis/core';
-import { AFTER_NAME, FRAME_WORDS, HEDGE_WORDS, NAMED_NP, SENTENCE_HEDGES } from './fragments.js';
+import { FRAME_WORDS, HEDGE_WORDS, SENTENCE_HEDGES, SUBJECT } from './fragments.js';
 
 /**
  * What must not come right before a hit for it to count:
@@ -76,10 +76,11 @@ const OWN_OPINION = textedPattern(`(?:^|[^a-z'])i (?:really |honestly |truly |do
 export const GUARD_WINDOW = 40;
 
 /**
- * The subject a rule read behind its match (`NAMED_BEFORE`, `SUBJECT_BEFORE` in
- * fragments.ts), at the end of the text before it: a guard reads what comes before that.
+ * The subject a rule read behind its match (`SUBJECT` in fragments.ts, which holds every
+ * name `NAMED_BEFORE` and `SUBJECT_BEFORE` accept), at the end of the text before it: a
+ * guard reads what comes before that.
  */
-const SUBJECT_AT_END = textedPattern(String.raw`(?<![a-z'])(?:${NAMED_NP}|(?:he|she|they|it)(?:'s|'re)?|hes|shes|theyre|its)(?:'s|'re| is| are)?${AFTER_NAME}[ ']$`);
+const SUBJECT_AT_END = textedPattern(String.raw`(?<![a-z'])${SUBJECT}[ ']$`);
 
 /** How far back the subject of such a rule is looked for: five words and two adverbs. */
 const SUBJECT_WINDOW = 130;

@@ -22,6 +22,8 @@ export const namedSubjectRows: RuleTable = {
     { input: 'The people on the forum don’t think you’re stupid for asking.', rule: id('mind-reading-named-not-upset'), span: 'don’t think you’re stupid' },
     { input: 'The neighbours upstairs don’t mind the piano at all.', rule: id('mind-reading-named-not-upset'), span: 'don’t mind the' },
     { input: 'The surgeons aren’t worried, so you needn’t be.', rule: id('mind-reading-named-not-upset'), span: 'aren’t worried' },
+    { input: 'The tutor is not annoyed with you, she was rushed.', rule: id('mind-reading-named-not-upset'), span: 'not annoyed with you' },
+    { input: 'the elders are definitely not judging u', rule: id('mind-reading-named-not-upset'), span: 'not judging u' },
     // mind-reading: someone named feels for the user
     { input: 'The hiring panel clearly loved your portfolio.', rule: id('mind-reading-named-feels-for-you'), span: 'clearly loved your' },
     { input: 'Your new flatmates are going to adore you.', rule: id('mind-reading-named-feels-for-you'), span: 'are going to adore you' },
@@ -66,6 +68,8 @@ export const namedSubjectRows: RuleTable = {
     { input: 'You don’t have to make your parents proud of you to deserve rest.', kinds: ['mind-reading'] },
     { input: 'It sounds like the elders aren’t judging you, from what they said.', kinds: ['mind-reading'] },
     { input: 'Does the family blame you, or do you blame yourself?', kinds: ['mind-reading'] },
+    { input: 'On the card it said: "the family doesn’t blame you."', kinds: ['mind-reading'] },
+    { input: 'I cannot promise the tutor is not annoyed with you.', kinds: ['mind-reading'] },
     { input: 'She keeps telling you she likes you, then goes quiet.', kinds: ['mind-reading'] },
     { input: 'Ask him what he needs so that he will trust you again.', kinds: ['mind-reading'] },
     { input: 'I wonder whether the panel loved your portfolio or just the price.', kinds: ['mind-reading'] },
