@@ -31,18 +31,18 @@ export const NOT_IMPERATIVE = String.raw`i|we|you|ya|they|he|she|it|who|which|pe
  */
 export const conditionIf = (notAfter?: string): string => lead('if', notAfter ? `as|${notAfter}` : 'as');
 
-// The rules are written in plain spelling, with "u" and "ya" by hand where they were tuned;
-// people also type "ur", "r", "whats", "heres", "wanna". Each pattern is built with core's
-// `textedPattern`, rewritten once, at load: "u", "ur", "u r", "r", "wanna", and a
-// contraction the pattern writes out without its apostrophe, also first in a group right
-// after a word (`what(?:'s| is)`).
-
-/** A positive (autonomy-preserving) rule. */
+/**
+ * A positive (autonomy-preserving) rule. Like {@link problem}, its pattern is written in
+ * plain spelling, with "u" and "ya" by hand where they were tuned, and built with core's
+ * `textedPattern`, rewritten once, at load, for what people also type: "u", "ur", "u r",
+ * "r", "wanna", and a contraction the pattern writes out without its apostrophe, also first
+ * in a group right after a word (`what(?:'s| is)`).
+ */
 export function positive(slug: string, source: string, rationale: string): Rule {
   return { id: `agency/${slug}`, kind: 'positive', pattern: textedPattern(source), rationale };
 }
 
-/** A problem rule of the given kind, with what to write instead. */
+/** A problem rule of the given kind, with what to write instead (texted as {@link positive}). */
 export function problem(kind: 'directive' | 'dismissive' | 'minimizing', slug: string, source: string, rationale: string, suggestion: string): Rule {
   return { id: `agency/${slug}`, kind, pattern: textedPattern(source), rationale, suggestion };
 }
