@@ -6,23 +6,34 @@ import type { ReassuranceEvidence } from './types.js';
  * tries every position, so a rule with an optional lead-in ("there's no need to worry")
  * also matches its own tail ("no need to worry"); the tail is no new evidence. A finding of
  * a rule in `subjectBefore` (its match starts after the subject it names) is also dropped
- * inside an earlier finding of its kind: "loves you" adds nothing to "your mom loves you".
- * `findings` must be sorted by start, then end.
+ * inside a finding of its kind from a rule that matches its subject too, wherever that one
+ * starts: "loves you" adds nothing to "your mom loves you", nor a second "it'll all go
+ * smoothly" to the first. `findings` must be sorted by start, then end.
  */
 export function dropNested(findings: Finding[], subjectBefore: ReadonlySet<string> = NONE): Finding[] {
   if (findings.length < 2) return findings;
   const lastEnd = new Map<string, number>();
-  const kindEnd = new Map<string, number>();
   const kept: Finding[] = [];
   for (const f of findings) {
     const end = lastEnd.get(f.ruleId);
     if (end !== undefined && f.end <= end) continue;
-    if (subjectBefore.has(f.ruleId) && f.end <= (kindEnd.get(f.kind) ?? -1)) continue;
     lastEnd.set(f.ruleId, f.end);
-    if (f.end > (kindEnd.get(f.kind) ?? -1)) kindEnd.set(f.kind, f.end);
     kept.push(f);
   }
-  return kept;
+  if (subjectBefore.size === 0) return kept;
+  // One pass, as both lists are sorted by start: `reach` holds, per kind, the furthest end of
+  // the covering findings that start at or before the finding being read.
+  const covering = kept.filter((g) => !subjectBefore.has(g.ruleId));
+  const reach = new Map<string, number>();
+  let next = 0;
+  return kept.filter((f) => {
+    if (!subjectBefore.has(f.ruleId)) return true;
+    for (; next < covering.length && covering[next]!.start <= f.start; next++) {
+      const g = covering[next]!;
+      if (g.end > (reach.get(g.kind) ?? -1)) reach.set(g.kind, g.end);
+    }
+    return f.end > (reach.get(f.kind) ?? -1);
+  });
 }
 
 const NONE: ReadonlySet<string> = new Set();

@@ -24,7 +24,11 @@ const WONT_LEAVE = r`(?: (?:ever|really|actually))? (?:leave|cheat on|abandon|gi
 /** After "isn't" or "not": " going anywhere", where the clause ends ("your partner isn't going anywhere."). */
 const NOT_GOING_ANYWHERE = r` going anywhere(?= ?(?:$|[.!,;\n]| soon| anytime soon| any time soon| i promise))`;
 
-/** The future, from its own first word (the subject is read behind it): "will", "'ll", "going to", "gonna". */
+/**
+ * The future, from its own first word (the subject is read behind it): "will", "'ll", "going to",
+ * "gonna". `guarantee-named-will-come-through` also reads "it'll" whole, and the texted "itll",
+ * which has no apostrophe to read behind.
+ */
 const WILL = r`(?:will|(?<=')ll|going to|gonna|goin to)`;
 /**
  * The future ruled out, from its own first word: "won't", "will not", "can't", "never", "not going to"
@@ -205,7 +209,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Promises an outcome by a date (\"it'll bounce back in a couple of weeks\", \"in a few months you'll be loving it\"), which nobody can know.",
     "Say what often happens and leave room: \"Plants like this often recover within a few weeks.\"", 'hedge'),
   rule('guarantee-named-will-come-through', G,
-    r`${SUBJECT_BEFORE}\b(?:${WILL}${WILL_ADV} ${COMES_THROUGH}${NOT_ON_CONDITION}|${WONT}(?: (?:ever|even|actually|really|possibly))? ${WONT_HAPPEN}${NOT_ON_TERMS})`,
+    r`${SUBJECT_BEFORE}\b(?:${WILL}${WILL_ADV} ${COMES_THROUGH}${NOT_ON_CONDITION}|${WONT}(?: (?:ever|even|actually|really|possibly))? ${WONT_HAPPEN}${NOT_ON_TERMS})|\bit(?:'ll|ll)${WILL_ADV} ${COMES_THROUGH}${NOT_ON_CONDITION}`,
     "Promises what someone or something the reply names will do (\"the bank will refund every penny\", \"your landlord can't evict you\", \"the swelling will be gone by Friday\"), an outcome the assistant cannot ensure.",
     "Say what usually happens and what it depends on, and ask what the user will do if it goes otherwise.", 'hedge', true),
   rule('guarantee-you-will-get-it', G,

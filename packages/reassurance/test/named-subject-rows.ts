@@ -37,7 +37,7 @@ export const namedSubjectRows: RuleTable = {
     { input: 'The bruising from the fall will be gone by Thursday.', rule: id('guarantee-named-will-come-through'), span: 'will be gone' },
     { input: 'Your landlord can’t evict you over one late payment.', rule: id('guarantee-named-will-come-through'), span: 'can’t evict you' },
     { input: 'the scammers won’t try anything else now', rule: id('guarantee-named-will-come-through'), span: 'won’t try anything' },
-    { input: 'That cough’ll clear up by the weekend.', rule: id('guarantee-named-will-come-through'), span: 'll clear up' },
+    { input: 'That cough? It’ll clear up by the weekend.', rule: id('guarantee-named-will-come-through'), span: 'It’ll clear up' },
     { input: 'Your grant application is going to succeed.', rule: id('guarantee-named-will-come-through'), span: 'going to succeed' },
     { input: 'The roof won’t give you any trouble this winter.', rule: id('guarantee-named-will-come-through'), span: 'won’t give you any trouble' },
     { input: 'The agency will give you more shifts in spring.', rule: id('guarantee-named-will-come-through'), span: 'will give you more shifts' },

@@ -3,12 +3,13 @@ import { ruleTableCases, type RuleTable } from '@synthesis/core/testing';
 import { textedRows } from '../../../test-support/texted-rows.js';
 import { reassuranceChecker } from '../src/index.js';
 import { guardRows } from './guard-rows.js';
+import { namedSubjectRows } from './named-subject-rows.js';
 import { othersBehaviourRows } from './others-behaviour-rows.js';
 import { plainClaimsRows } from './plain-claims-rows.js';
 import { promisesInPassingRows } from './promises-in-passing-rows.js';
 import { ruleRows } from './rule-rows.js';
 
-const tables = [ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows, plainClaimsRows];
+const tables = [ruleRows, othersBehaviourRows, promisesInPassingRows, guardRows, plainClaimsRows, namedSubjectRows];
 const { fires, nearMisses } = textedRows(tables);
 
 describe('every example with a word people text differently, texted', () => {
