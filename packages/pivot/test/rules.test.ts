@@ -3,6 +3,7 @@ import { uncoveredRules, type FiresRow, type NearMissRow } from '@synthesis/core
 import { describe, expect, it } from 'vitest';
 import { pivotChecker } from '../src/index.js';
 import { assistantFires } from './tuning-assistant-rows.js';
+import { circumstanceFires } from './circumstance-rows.js';
 import { acknowledgmentRows, followUpRows, pivotRows } from './reply-rows.js';
 import { HURT_USER as HURT, itEachRow, neutralUsers, user } from './table-rows.js';
 import { frameFires } from './writing-frame-rows.js';
@@ -180,7 +181,7 @@ describe('topic_pivot rule table', () => {
   itEachRow(table);
 
   it('covers every rule with a firing row', () => {
-    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals, ...frameFires] })).toEqual([]);
+    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals, ...frameFires, ...circumstanceFires] })).toEqual([]);
   });
 
   it('meets the spec counts per family', () => {
