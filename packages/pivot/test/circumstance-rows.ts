@@ -9,6 +9,8 @@ import { HURT_USER, neutralUsers, reply, user } from './table-rows.js';
 export const circumstanceFires: FiresRow[] = [
   user('vuln-money-running-out', 'how do i make soup last. i have £9 till thursday', 'i have £9 till'),
   user('vuln-money-running-out', 'ive got like 14 quid to my name rn', 'ive got like 14 quid to my name'),
+  user('vuln-money-running-out', 'rent is 640 and i have £37.', 'i have £37'),
+  user('vuln-money-running-out', 'mortgage is due on the 1st and we have about $480', 'mortgage is due on the 1st and we have about $480'),
   user('vuln-money-running-out', 'we have $31.50 left and payday is the 28th', 'we have $31.50 left'),
   user('vuln-money-running-out', 'maybe 2 days of food in the cupboard, what can i stretch', 'days of food'),
   user('vuln-money-running-out', 'been living on toast and tea for weeks now', 'living on toast and tea for weeks'),
@@ -42,15 +44,16 @@ export const circumstanceFires: FiresRow[] = [
   user('vuln-death-witnessed', 'he didnt come home and i did. 12 years ago tonight', 'he didnt come home and i did'),
   user('vuln-should-be-me', 'it should have been me in that car', 'it should have been me'),
   user('vuln-should-be-me', 'honestly i wish it was me instead', 'wish it was me'),
+  user('vuln-should-be-me', 'starting to feel like im only good for one thing', 'like im only good for one thing'),
   user('vuln-should-be-me', 'i’m ready to go home to the lord, is that wrong to pray for', 'ready to go home to the lord'),
   user('vuln-should-be-me', 'dont think ill need a winter coat this year tbh', 'dont think ill need a winter coat'),
   user('vuln-withdrawn', 'i cant get myself to shower most days', 'cant get myself to shower'),
   user('vuln-withdrawn', 'lost the job in may and now i just lie in bed', 'now i just lie in bed'),
   user('vuln-withdrawn', 'dont really want to do anything anymore', 'dont really want to do anything anymore'),
-  user('vuln-withdrawn', 'havent been to class since reading week', 'havent been to class since '),
+  user('vuln-withdrawn', 'havent been to class since reading week', 'havent been to class since'),
   user('vuln-withdrawn', 'i kinda stopped going out after the divorce', 'kinda stopped going out'),
   // Older rules, widened with them
-  user('vuln-isolated', 'havent spoken to another person in like a week', 'havent spoken to another person in '),
+  user('vuln-isolated', 'havent spoken to another person in like a week', 'havent spoken to another person in'),
   user('vuln-isolated', 'theres a group chat without me, saw it on her phone', 'group chat without me'),
   user('vuln-isolated', 'i eat lunch alone in my van every day', 'i eat lunch alone in my van'),
   user('vuln-no-one', 'this cat is all i have left', 'is all i have left'),
@@ -132,6 +135,10 @@ export const circumstanceFires: FiresRow[] = [
 /** The same words, not said of the writer's own hardship. */
 const neutral = [
   'i have $50 budget for a secret santa gift, ideas?',
+  'i have $300, which laptop is best for uni',
+  'that should be me on the podium next year, training plan please',
+  'this old knife is only good for one thing now, bread',
+  'made way too much, we had pasta for days after the party',
   'i have £20 left on my gift card, what should i get',
   'how long until my savings run out if i retire at 60 and spend 30k a year',
   'what if i cant afford the vet later, is pet insurance worth it',
