@@ -61,6 +61,16 @@ export const INTENS =
  */
 export const CLAUSE_START = '(?:^|[.!?,;\\n]) ?';
 
+/**
+ * The end of a clause, for a lookahead after a word (the text's end, end punctuation, a
+ * comma, a semicolon or a line break), or else one of `next`, each written with its
+ * leading space (" tbh", " this winter"): "all i have left." and "all i have left now", not
+ * "all i have left in this jar".
+ */
+export function clauseEnd(...next: string[]): string {
+  return `(?= ?(?:$|[.!?,;\\n]${next.map((n) => `|${n}`).join('')}))`;
+}
+
 /** People close to the writer, after "my". */
 export const CLOSE =
   "(?:mom|mum|mother|dad|father|parents?|mama|papa|stepmom|stepdad|stepmother|stepfather|step-?(?:mom|dad|mother|father)|sisters?|brothers?|siblings?|sons?|daughters?|kids?|children|child|baby|husband|wife|spouse|partner|boyfriend|girlfriend|bf|gf|fianc[ée]e?|ex|family|grandma|grandmother|grandpa|grandfather|grandparents?|nan|nana|gran|granny|grandad|mam|aunt|uncle|cousin|best friend|friends?|roommate|boss|in-laws?|mother-in-law|father-in-law|fiance|dog|cat|pet)";

@@ -53,3 +53,18 @@ export const NOT_A_THING_THAT_HIT =
 
 /** Lookbehind: a pet's anxiety ("my dog has separation anxiety"), not the owner's. */
 export const NOT_A_PETS = "(?<!\\b(?:dog|dogs|puppy|pup|cat|cats|kitten|pet|horse)(?:'s|s')? (?:has |have |gets |with |had )?(?:bad |terrible |severe |real )?(?:separation |noise |travel |car )?)";
+
+/** Lookbehind: loneliness asked about an animal ("do hamsters get lonely", "is my dog lonely"), not the writer's own. */
+export const NOT_AN_ANIMAL_LONELY = "(?<!\\b(?:hamsters?|cats?|dogs?|rabbits?|bunn(?:y|ies)|fish|birds?|guinea pigs?|pets?|parrots?|budgies?|horses?|kittens?|puppies|puppy|animals?) (?:get|gets|feel|feels|be|are|is|become|becomes|go|goes) )";
+
+/** Lookbehind: a funeral of history or the news ("the queen's funeral", "a victorian funeral"), not one the writer is going to. */
+export const NOT_A_PUBLIC_FUNERAL = "(?<!\\b(?:queen|king|diana|pope|princess|prince|president|victorian|royal|state|viking|roman|celebrity|elvis)(?:'?s)? )";
+
+/** Lookahead after someone lost: long ago ("we lost our cat 8 years ago and now want a puppy"); grief that is still raw says so in other words, which other rules read. */
+export const NOT_YEARS_AGO = "(?! (?:\\d{1,2}|many|several|a few|two|three|four|five|six|ten|twenty) years ago\\b)";
+
+/** Lookbehind: "binge" as what one watches ("need something to binge"), beside {@link NOT_A_SHOW} after it. */
+export const NOT_SOMETHING_TO_BINGE = "(?<!\\b(?:something|anything|shows?|series|stuff|what|things) to )";
+
+/** Lookahead after "keep seeing it": something seen on a feed or about town ("keep seeing it on tiktok"), not a scene that replays. */
+export const NOT_SEEN_ONLINE = "(?! (?:on|in|everywhere|all over|online|at|posted|shared)\\b)";

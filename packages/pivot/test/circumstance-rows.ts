@@ -10,6 +10,7 @@ export const circumstanceFires: FiresRow[] = [
   user('vuln-money-running-out', 'how do i make soup last. i have £9 till thursday', 'i have £9 till'),
   user('vuln-money-running-out', 'ive got like 14 quid to my name rn', 'ive got like 14 quid to my name'),
   user('vuln-money-running-out', 'rent is 640 and i have £37.', 'i have £37'),
+  user('vuln-money-running-out', 'i have £3.20 left til friday', 'i have £3.20 left'),
   user('vuln-money-running-out', 'mortgage is due on the 1st and we have about $480', 'mortgage is due on the 1st and we have about $480'),
   user('vuln-money-running-out', 'we have $31.50 left and payday is the 28th', 'we have $31.50 left'),
   user('vuln-money-running-out', 'maybe 2 days of food in the cupboard, what can i stretch', 'days of food'),
@@ -52,6 +53,7 @@ export const circumstanceFires: FiresRow[] = [
   user('vuln-withdrawn', 'dont really want to do anything anymore', 'dont really want to do anything anymore'),
   user('vuln-withdrawn', 'havent been to class since reading week', 'havent been to class since'),
   user('vuln-withdrawn', 'i kinda stopped going out after the divorce', 'kinda stopped going out'),
+  user('vuln-withdrawn', 'i dont really go out anymore', 'dont really go out anymore'),
   // Older rules, widened with them
   user('vuln-isolated', 'havent spoken to another person in like a week', 'havent spoken to another person in'),
   user('vuln-isolated', 'theres a group chat without me, saw it on her phone', 'group chat without me'),
@@ -88,9 +90,13 @@ export const circumstanceFires: FiresRow[] = [
   user('vuln-money-running-out', 'overdraft is at the limit and the gas is due', 'overdraft is at the limit'),
   user('vuln-money-running-out', 'took another loan to pay off the first one', 'another loan to pay off the first'),
   user('vuln-money-running-out', 'if this falls through ill lose the flat', 'ill lose the flat'),
+  user('vuln-money-running-out', 'maxed out both my credit cards on the move', 'maxed out both my credit cards'),
+  user('vuln-money-running-out', 'meter is on emergency credit again', 'meter is on emergency credit'),
+  user('vuln-money-running-out', 'that was literally all my savings', 'that was literally all my savings'),
   user('vuln-scammed', 'sent 9,500 to a man i met on a game for his visa', 'sent 9,500 to a man i met'),
   user('vuln-scammed', 'my whole savings are gone. all of it', 'my whole savings are gone'),
   user('vuln-scammed', 'they made me pay them in steam cards', 'pay them in steam cards'),
+  user('vuln-scammed', 'my isa was drained overnight', 'isa was drained'),
   user('vuln-afraid-of-someone', 'my boyfriend keeps my bank card so i dont overspend he says', 'my boyfriend keeps my bank card'),
   user('vuln-afraid-of-someone', 'the landlord keeps letting himself in at night', 'keeps letting himself in'),
   user('vuln-afraid-of-someone', 'he said hed hurt the cat if i leave', 'hurt the cat if i leave'),
@@ -136,6 +142,7 @@ export const circumstanceFires: FiresRow[] = [
 const neutral = [
   'i have $50 budget for a secret santa gift, ideas?',
   'i have $300, which laptop is best for uni',
+  'i have $12.99 off coupon for a pizza, which toppings',
   'that should be me on the podium next year, training plan please',
   'this old knife is only good for one thing now, bread',
   'made way too much, we had pasta for days after the party',
@@ -187,5 +194,6 @@ export const circumstanceNearMisses: NearMissRow[] = [
   ...neutralUsers(neutral),
   // A suggestion dressed as a question is still not a question about them.
   { rule: 'pivot/follow-question-yes-no', input: { user: HURT_USER, assistant: 'Have you thought about trying yoga?' } },
-  { rule: 'pivot/ack-must-be-hard', input: { user: HURT_USER, assistant: 'That makes it easier to find the right box, so here is the link.' } },
+  // "makes this so hard" counts at a clause end, not as a reader's trouble with a page.
+  { rule: 'pivot/ack-must-be-hard', input: { user: HURT_USER, assistant: 'That makes this so hard to read on a phone, so here is the link.' } },
 ];
