@@ -30,6 +30,12 @@ describe('README', () => {
     expect(ids.filter((id) => !known.has(id!))).toEqual([]);
   });
 
+  it('gives the number of vulnerability rules the checker has', () => {
+    const said = /shows vulnerability \((\d+) rules:/.exec(readme);
+    expect(said, 'README: "shows vulnerability (N rules: …"').not.toBeNull();
+    expect(Number(said![1])).toBe(pivotRules.filter((r) => r.kind === 'vulnerability').length);
+  });
+
   it('has the shared headings', () => {
     for (const h of ['## Install and use', '## What it catches', '## How it decides', '## Options', '## Rules', '## Examples', '## Limits']) {
       expect(readme).toContain(h);
