@@ -1,6 +1,6 @@
 import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
 import { describe } from 'vitest';
-import { HURT_USER, itEachRow, reply } from './table-rows.js';
+import { itEachRow, reply, replyMiss } from './table-rows.js';
 
 /**
  * Follow-ups that offer to listen or to go on together, in wordings the follow-up rules
@@ -21,7 +21,7 @@ const fires: FiresRow[] = [
   reply('follow-what-happened', 'What’s the story behind the watch?', 'What’s the story behind'),
 ];
 
-const miss = (rule: string, assistant: string): NearMissRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant } });
+const miss = replyMiss;
 
 const nearMisses: NearMissRow[] = [
   // "I can help" that describes, not offers

@@ -16,6 +16,9 @@ export const user = (rule: string, text: string, span: string): FiresRow => ({ r
 /** `text` as the reply to {@link HURT_USER} fires `pivot/<rule>` on `span`. */
 export const reply = (rule: string, text: string, span: string): FiresRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant: text }, span });
 
+/** `text` as the reply to {@link HURT_USER} must not fire `pivot/<rule>`. */
+export const replyMiss = (rule: string, text: string): NearMissRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant: text } });
+
 /** Users who show no distress: no vulnerability rule may fire on them. */
 export const neutralUsers = (texts: readonly string[]): NearMissRow[] =>
   texts.map((text) => ({ input: { user: text, assistant: 'Sure.' }, kinds: ['vulnerability'] as const }));

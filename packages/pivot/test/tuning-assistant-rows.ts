@@ -5,9 +5,9 @@
  * Shared by tuning-assistant.test.ts (runs them) and rules.test.ts (coverage).
  */
 import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
-import { HURT_USER, reply } from './table-rows.js';
+import { HURT_USER, reply, replyMiss } from './table-rows.js';
 
-const miss = (rule: string, text: string): NearMissRow => ({ rule: `pivot/${rule}`, input: { user: HURT_USER, assistant: text } });
+const miss = replyMiss;
 
 export const assistantFires: FiresRow[] = [
   // acknowledgment (first two sentences)
