@@ -32,7 +32,7 @@ export const followUpRules: readonly Rule[] = [
     'Offers to listen.'),
   replyRule('follow-someone-trust', F, `\\b(?:is there (?:someone|anyone|somebody|a friend|a person)|do you have (?:someone|anyone|somebody|people|a friend|a person|support|a support)|who (?:could|can|do) you (?:talk|turn|reach out|lean on)|(?:someone|anyone) (?:you trust|you can talk to|close to you|who can be with you))\\b`,
     'Asks about the people who could support them.'),
-  replyRule('follow-crisis-line', F, `\\b(?:988|crisis (?:line|text line|hotline|center|team)|suicide (?:and crisis )?(?:hotline|lifeline|prevention)|hotline|lifeline|samaritans|741741|emergency (?:services|room|number)|call (?:911|999|112|000)|text home to)\\b`,
+  replyRule('follow-crisis-line', F, `\\b(?:988|crisis (?:line|text line|hotline|center|team)|suicide (?:and crisis )?(?:hotline|lifeline|prevention)|hotline|helplines?|lifeline|samaritans|741741|emergency (?:services|room|number)|call (?:911|999|112|000)|text home to)\\b`,
     'Offers crisis support.'),
   replyRule('follow-what-happened', F, `\\b(?:what happened|what'?s (?:been )?going on|what led (?:up )?to|when did (?:this|it|that|you|things) (?:start|begin|first)|how did (?:it|this|that|things) (?:happen|start|come)|what was (?:it|that|he|she|they) like|what'?s the story (?:with|behind|there)|what did (?:he|she|they|your [a-z]{2,15}) (?:say|do|tell you|write|text|mean)|what (?:was|is|were|'?s) (?:his|her|their|its) names?)\\b(?=[^.!?\\n]{0,80}${QUESTION_END})`,
     'Asks what happened and how it started (in a question: "let\'s be clear about what happened" asks nothing).'),
