@@ -15,7 +15,7 @@ export const replyWordingFires: FiresRow[] = [
   reply('ack-names-the-blow', 'Hearing it from him, of all people, stings twice over.', 'stings twice over'),
   // Said through what the reply hears or sees.
   reply('ack-hear-you', 'I can hear how worn down you are in every line.', 'I can hear how worn down'),
-  reply('ack-hear-you', 'I can tell how much your nan meant to you.', 'I can tell how much your'),
+  reply('ack-hear-you', 'I can tell how much you miss her.', 'I can tell how much you'),
   reply('ack-hear-you', 'I hear a deep sense of grief in that.', 'I hear a deep sense of grief'),
   reply('ack-hear-you', 'There’s so much guilt in how you wrote this, and none of it is earned.', 'There’s so much guilt in how'),
   reply('ack-sounds-like-feeling', 'You’ve clearly been running on empty since March.', 'You’ve clearly been running on empty'),
@@ -95,6 +95,9 @@ export const replyWordingFires: FiresRow[] = [
 export const replyWordingNearMisses: NearMissRow[] = [
   // "I can see how much …" about a thing is not about them.
   replyMiss('ack-hear-you', 'I can see how many slots are left on Friday.'),
+  replyMiss('ack-hear-you', 'I can see how your code handles the error.'),
+  // How much they should pay is not how much they hurt.
+  replyMiss('ack-what-it-cost', 'This table shows how much you should save each month.'),
   // A small thing with no negation is a suggestion, not acknowledgment.
   replyMiss('ack-not-wrong', 'That’s a small thing you can do each morning.'),
   // "not a big deal" takes it back.
