@@ -23,7 +23,7 @@ const OWN_VOICE = new RegExp(
  * poem about wanting to die" names nobody else and stays the user's own.
  */
 const SOMEONE_ELSE = new RegExp(
-  `\\b(?:he|she|they|him|her|his|hers|them|their|he's|hes|she's|shes|they're|theyre|${CHARACTER}|(?:a|an|the|one|this|that) (?:[a-z'-]{1,15} )?(?:girl|boy|guy|man|woman|kid|child|teen|teenager|person|family|couple|soldier|widow|widower|mother|father|mom|mum|dad|son|daughter|wife|husband|nurse|doctor|detective|student|veteran|survivor|patient)|someone|somebody|people|teens|teenagers|kids|children|students|patients|veterans|survivors|women|men)\\b`,
+  `\\b(?:he|she|they|him|her|his|hers|them|their|he's|hes|she's|shes|they're|theyre|${CHARACTER}|(?:a|an|the|one|this|that) (?:[a-z'-]{1,15} ){0,2}(?:girl|boy|guy|man|woman|kid|child|teen|teenager|person|family|couple|soldier|widow|widower|mother|father|mom|mum|dad|son|daughter|wife|husband|nurse|doctor|detective|student|veteran|survivor|patient|band|singer|officer|firefighter|paramedic|refugee)|someone|somebody|people|teens|teenagers|kids|children|students|patients|veterans|survivors|women|men)\\b`,
   'i',
 );
 

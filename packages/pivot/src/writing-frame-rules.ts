@@ -9,7 +9,7 @@ const W = 'writing-frame';
  * "doing the books"), prescriptions ("scripts") or a campaign, which may be real.
  */
 export const PIECE =
-  '(?:stories|story|novels?|novella|book|screenplays?|script|plays?|poems?|essays?|paper|thesis|dissertation|articles?|fanfic|fanfiction|fic|scenes?|chapters?|songs?|lyrics|monologue|sketch|comic|manga|one-shot)';
+  '(?:stories|story|novels?|novella|book|screenplays?|script|plays?|poems?|essays?|paper|thesis|dissertation|articles?|fanfic|fanfiction|fic|scenes?|chapters?|songs?|lyrics|monologue|sketch|comic|manga|one-shot|thrillers?|musicals?)';
 
 /** Someone in a piece of writing. */
 export const CHARACTER = '(?:mc|main character|characters?|protagonist|narrator|oc|hero|heroine|villain|antagonist)';
