@@ -315,6 +315,19 @@ const neutral = [
   'our band split the profits from the gig, how to do it fairly',
   'writing a thriller about a medically discharged soldier, help me plot act one',
   'write a sad song about a band breaking up, its for a musical',
+  'my boss wouldnt let me leave early for the dentist',
+  'my dog followed me home from the park',
+  'i posted my new address to the family group chat',
+  'this song grabs me every time, similar artists?',
+  'i put in my whole pension into an index fund, is that sensible',
+  'my parents think i got the job already, how do i tell them its next week',
+  'can i sleep in my coat while camping',
+  'i just started and dont know who to ask about the wifi password',
+  'i think it was my fault the build broke, how do i revert',
+  'every time i hear this song i jump up and dance',
+  'is term life insurance or whole life better off for a family of four',
+  'eating 500 calories a day more than maintenance to bulk, enough?',
+  'what happens if a visa is refused, asking for a blog post',
 ];
 
 export const hardshipNearMisses: NearMissRow[] = neutralUsers(neutral);
