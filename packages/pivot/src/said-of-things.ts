@@ -49,7 +49,7 @@ export const NOT_A_SHOW = "(?!-?watch|\\w| (?:watch\\w{0,3}|the|a|an|this|that|i
  * that hit me" is a person.
  */
 export const NOT_A_THING_THAT_HIT =
-  `(?<!\\b(?:reality|grief|sadness|loneliness|realis(?:ation|ing)|realiz(?:ation|ing)|thought|memory|memories|${MACHINE}|ball|lorry|taxi|cyclist|scooter|wave|waves|branch|door|heat|cold|sun|wind|rain|hail|puck|bat|stone|rock|pillow|snowball)(?: just| really| suddenly| finally| then| kinda| all| still)? )(?<!\\b(?:smell|sight|sound|taste|thought|feeling) of [a-z' ]{1,30} )`;
+  `(?<!\\b(?:horse|pony|cow|donkey|goat|baby|toddler|kid|reality|grief|sadness|loneliness|realis(?:ation|ing)|realiz(?:ation|ing)|thought|memory|memories|${MACHINE}|ball|lorry|taxi|cyclist|scooter|wave|waves|branch|door|heat|cold|sun|wind|rain|hail|puck|bat|stone|rock|pillow|snowball)(?: just| really| suddenly| finally| then| kinda| all| still)? )(?<!\\b(?:smell|sight|sound|taste|thought|feeling) of [a-z' ]{1,30} )`;
 
 /** Lookbehind: a pet's anxiety ("my dog has separation anxiety"), not the owner's. */
 export const NOT_A_PETS = "(?<!\\b(?:dog|dogs|puppy|pup|cat|cats|kitten|pet|horse)(?:'s|s')? (?:has |have |gets |with |had )?(?:bad |terrible |severe |real )?(?:separation |noise |travel |car )?)";

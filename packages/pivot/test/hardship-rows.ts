@@ -328,6 +328,9 @@ const neutral = [
   'is term life insurance or whole life better off for a family of four',
   'eating 500 calories a day more than maintenance to bulk, enough?',
   'what happens if a visa is refused, asking for a blog post',
+  'i havent left the house since 9am, bored',
+  'my kid kicked me in his sleep lol',
+  'the horse kicked me in the leg, how long do bruises last',
 ];
 
 export const hardshipNearMisses: NearMissRow[] = neutralUsers(neutral);
