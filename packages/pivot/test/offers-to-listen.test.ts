@@ -21,17 +21,16 @@ const fires: FiresRow[] = [
   reply('follow-what-happened', 'What’s the story behind the watch?', 'What’s the story behind'),
 ];
 
-const miss = replyMiss;
 
 const nearMisses: NearMissRow[] = [
   // "I can help" that describes, not offers
-  miss('follow-we-could', 'I can help them better if I know more about the case.'),
-  miss('follow-we-could', 'Perhaps I can help by saying this plainly.'),
+  replyMiss('follow-we-could', 'I can help them better if I know more about the case.'),
+  replyMiss('follow-we-could', 'Perhaps I can help by saying this plainly.'),
   // "feel like" before a clause is no invitation to talk
-  miss('follow-want-to-talk', 'If you feel like nobody listens, that makes sense.'),
+  replyMiss('follow-want-to-talk', 'If you feel like nobody listens, that makes sense.'),
   // "would you be willing" about something other than telling
-  miss('follow-offer-together', 'Would you be willing to move closer to her?'),
-  miss('follow-here-to-listen', 'I’ll stay out of it if you’d rather.'),
+  replyMiss('follow-offer-together', 'Would you be willing to move closer to her?'),
+  replyMiss('follow-here-to-listen', 'I’ll stay out of it if you’d rather.'),
 ];
 
 describe('offers to listen and to go on together', () => {

@@ -7,7 +7,6 @@
 import type { FiresRow, NearMissRow } from '@synthesis/core/testing';
 import { HURT_USER, reply, replyMiss } from './table-rows.js';
 
-const miss = replyMiss;
 
 export const assistantFires: FiresRow[] = [
   // acknowledgment (first two sentences)
@@ -123,56 +122,56 @@ export const assistantNearMisses: NearMissRow[] = [
   // A list of steps about their own situation is not a deflection: no list rule fires on structure alone.
   { kinds: ['pivot'], input: { user: HURT_USER, assistant: 'I’m so sorry. A few things people sort out in the first weeks:\n1. The death certificate copies\n2. His bank and pension\n3. Who tells his friends\nWhich of those feels most pressing?' } },
   // "anyway" inside a clause or a quote does not change the subject.
-  miss('change-anyway', 'He told you “go to the match anyway, I’ll be fine”, and you went.'),
-  miss('change-anyway', 'You can call his friends anyway, even if it feels awkward.'),
+  replyMiss('change-anyway', 'He told you “go to the match anyway, I’ll be fine”, and you went.'),
+  replyMiss('change-anyway', 'You can call his friends anyway, even if it feels awkward.'),
   // Self-care the user may choose, not prescribed.
-  miss('generic-basics', 'Start early so you can get some sleep before the service.'),
-  miss('generic-distraction', 'Some people want to keep busy that week; others clear the calendar.'),
+  replyMiss('generic-basics', 'Start early so you can get some sleep before the service.'),
+  replyMiss('generic-distraction', 'Some people want to keep busy that week; others clear the calendar.'),
   // Acknowledgment only in the anchor, and not for neutral talk.
-  miss('ack-one-of-the-hardest', 'The forms are the longest part. The bank is quicker.'),
-  miss('ack-sounds-hard', 'That doesn’t sound right for the date. Check the certificate.'),
-  miss('ack-no-wonder', 'It is a wonder of engineering, that bridge. Here is the route.'),
-  miss('ack-names-the-crisis', 'People are thinking about suicide prevention month already, so the poster is timely.'),
-  miss('ack-names-the-crisis', 'Are you thinking about ending your subscription before the renewal?'),
-  miss('ack-makes-sense', 'It makes sense to start with the bank. That is usually quickest.'),
-  miss('ack-lot-to-carry', 'The wake was a lot of people. It went fine.'),
-  miss('ack-is-real', 'The house is real estate in his name. The lawyer can help.'),
-  miss('ack-not-wrong', 'It isn’t hard to find the form online. Here is the link.'),
+  replyMiss('ack-one-of-the-hardest', 'The forms are the longest part. The bank is quicker.'),
+  replyMiss('ack-sounds-hard', 'That doesn’t sound right for the date. Check the certificate.'),
+  replyMiss('ack-no-wonder', 'It is a wonder of engineering, that bridge. Here is the route.'),
+  replyMiss('ack-names-the-crisis', 'People are thinking about suicide prevention month already, so the poster is timely.'),
+  replyMiss('ack-names-the-crisis', 'Are you thinking about ending your subscription before the renewal?'),
+  replyMiss('ack-makes-sense', 'It makes sense to start with the bank. That is usually quickest.'),
+  replyMiss('ack-lot-to-carry', 'The wake was a lot of people. It went fine.'),
+  replyMiss('ack-is-real', 'The house is real estate in his name. The lawyer can help.'),
+  replyMiss('ack-not-wrong', 'It isn’t hard to find the form online. Here is the link.'),
   // Generic advice questions are not follow-ups; neither are questions about hobbies.
-  miss('follow-question-yes-no', 'Have you tried pottery? It is very calming.'),
-  miss('follow-question-yes-no', 'Have you been sleeping enough? Sleep matters.'),
-  miss('follow-question-you', 'What do you like to do for fun on weekends?'),
-  miss('follow-we-could', 'We could talk about something happier instead!'),
-  miss('follow-offer-together', 'Want to feel better? Stop looking at his photos.'),
+  replyMiss('follow-question-yes-no', 'Have you tried pottery? It is very calming.'),
+  replyMiss('follow-question-yes-no', 'Have you been sleeping enough? Sleep matters.'),
+  replyMiss('follow-question-you', 'What do you like to do for fun on weekends?'),
+  replyMiss('follow-we-could', 'We could talk about something happier instead!'),
+  replyMiss('follow-offer-together', 'Want to feel better? Stop looking at his photos.'),
   // Reported cheer-up is what others say to them, not the reply's own.
-  miss('cheer-up', 'Being told to stay positive a week after the funeral sounds maddening.'),
-  miss('cheer-up', 'People keep saying think positive, and it lands badly.'),
+  replyMiss('cheer-up', 'Being told to stay positive a week after the funeral sounds maddening.'),
+  replyMiss('cheer-up', 'People keep saying think positive, and it lands badly.'),
   // "Many people find …" frames an option; it is not an acknowledgment.
-  miss('ack-would-anyone', 'Many people find a short walk helps. Try one today.'),
+  replyMiss('ack-would-anyone', 'Many people find a short walk helps. Try one today.'),
   // Round after the label audit: orders, statements and descriptions are not follow-ups or topic changes.
-  miss('follow-practical-steps', 'Here’s what you need to do: call the bank, then the pension office.'),
-  miss('follow-practical-steps', 'Here is what you should say to the funeral home.'),
-  miss('follow-what-happened', 'Let’s be clear about what happened: it was not your fault.'),
-  miss('follow-on-your-mind', 'Guilt is making it harder than it needs to be.'),
-  miss('change-subject', 'Watching everyone moving on around you is lonely.'),
-  miss('ack-must-be-hard', 'That must have been a long meeting with the lawyer.'),
-  miss('ack-is-hard', 'His relentless humour is what people will remember.'),
-  miss('ack-would-anyone', 'You can stay with anyone you like while the house is sold.'),
-  miss('ack-what-a', 'What a thing to fix, the printer again.'),
-  miss('ack-is-hard', 'The walk along the canal is its own kind of fun.'),
-  miss('follow-holding-up', 'How have the last few seasons been ranked by critics.'),
+  replyMiss('follow-practical-steps', 'Here’s what you need to do: call the bank, then the pension office.'),
+  replyMiss('follow-practical-steps', 'Here is what you should say to the funeral home.'),
+  replyMiss('follow-what-happened', 'Let’s be clear about what happened: it was not your fault.'),
+  replyMiss('follow-on-your-mind', 'Guilt is making it harder than it needs to be.'),
+  replyMiss('change-subject', 'Watching everyone moving on around you is lonely.'),
+  replyMiss('ack-must-be-hard', 'That must have been a long meeting with the lawyer.'),
+  replyMiss('ack-is-hard', 'His relentless humour is what people will remember.'),
+  replyMiss('ack-would-anyone', 'You can stay with anyone you like while the house is sold.'),
+  replyMiss('ack-what-a', 'What a thing to fix, the printer again.'),
+  replyMiss('ack-is-hard', 'The walk along the canal is its own kind of fun.'),
+  replyMiss('follow-holding-up', 'How have the last few seasons been ranked by critics.'),
   // Encouragement is not acknowledgment (the rule was removed): no acknowledgment fires.
   { kinds: ['acknowledgment'], input: { user: HURT_USER, assistant: 'You’ll do great at the eulogy! Want some tips?' } },
   // Round on the remaining false alarms: the widened follow-ups and acknowledgment keep their limits.
-  miss('follow-want-to-talk', 'Would you rather go to the cinema tonight or stay in with a game?'),
-  miss('follow-offer-together', 'Want to share the playlist with your friends?'),
-  miss('follow-offer-together', 'You can send them what you want to tell me.'),
-  miss('follow-holding-up', 'That is how it has been done for years, the lawyer says.'),
-  miss('follow-holding-up', 'How’s it been decided who speaks at the service.'),
-  miss('ack-not-wrong', 'Choosing the flowers is nothing you need to decide tonight.'),
+  replyMiss('follow-want-to-talk', 'Would you rather go to the cinema tonight or stay in with a game?'),
+  replyMiss('follow-offer-together', 'Want to share the playlist with your friends?'),
+  replyMiss('follow-offer-together', 'You can send them what you want to tell me.'),
+  replyMiss('follow-holding-up', 'That is how it has been done for years, the lawyer says.'),
+  replyMiss('follow-holding-up', 'How’s it been decided who speaks at the service.'),
+  replyMiss('ack-not-wrong', 'Choosing the flowers is nothing you need to decide tonight.'),
   // Tips for their own event are not a listicle.
-  miss('list-listicle', 'Would you like some tips for the morning of the funeral?'),
+  replyMiss('list-listicle', 'Would you like some tips for the morning of the funeral?'),
   // "What kind of music / shows …" asks about tastes, as "what do you like to do for fun" does.
-  miss('follow-question-you', 'What kind of music do you listen to these days?'),
-  miss('follow-question-you', 'What kinds of shows are you into lately?'),
+  replyMiss('follow-question-you', 'What kind of music do you listen to these days?'),
+  replyMiss('follow-question-you', 'What kinds of shows are you into lately?'),
 ];
