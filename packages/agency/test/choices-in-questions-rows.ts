@@ -13,7 +13,8 @@ const id = (slug: string): string => `agency/${slug}`;
 
 export const choicesInQuestionsTable: RuleTable = {
   fires: [
-    { input: 'Which feels fairer to you this year?', rule: id('ask-what-matters-to-you'), span: 'feels fairer to you' },
+    { input: 'Which feels fairer to you this year?', rule: id('ask-what-feels-right'), span: 'feels fairer to you' },
+    { input: 'Which is more important to you this year?', rule: id('ask-what-matters-to-you'), span: 'is more important to you' },
     { input: 'How important is being near your sister to you?', rule: id('ask-what-matters-to-you'), span: 'How important is being near your sister to you?' },
     { input: 'Which plan do you think you’d actually stick to?', rule: id('ask-what-do-you-think'), span: 'do you think' },
     { input: 'What sort of routine could you see yourself keeping?', rule: id('ask-what-do-you-think'), span: 'could you see yourself' },
@@ -41,6 +42,7 @@ export const choicesInQuestionsTable: RuleTable = {
     { input: 'Which matters more to you, the price or the location?', rule: id('ask-what-matters-to-you') },
     // a statement, not a question about what they value
     { input: 'This matters to you, so book it today.', rule: id('ask-what-matters-to-you') },
-    { input: 'What happened is that the bank charged you twice, I think.', rule: id('ask-what-do-you-think') },
+    // "do you think" without a what, which or how before it asks for a guess, not their view
+    { input: 'Do you think the bank will refund it?', rule: id('ask-what-do-you-think') },
   ],
 };
