@@ -52,7 +52,7 @@ export const comfortInPassingRows: RuleTable = {
     { input: 'You passed, I’d bet my boots on it.', rule: id('guarantee-certainty-tag'), span: 'I’d bet my boots on it' },
     { input: 'You’re finishing this marathon, zero doubt.', rule: id('guarantee-certainty-tag'), span: 'zero doubt' },
     { input: 'The plumber will have it sorted by noon, promise.', rule: id('guarantee-certainty-tag'), span: 'promise' },
-    { input: 'New seal fitted. It won’t leak again.', rule: id('guarantee-will-work-out'), span: 'won’t leak again' },
+    { input: 'New seal fitted. It won’t leak again.', rule: id('guarantee-named-will-come-through'), span: 'won’t leak again' },
     { input: 'That squeak is fixed for good.', rule: id('guarantee-will-work-out'), span: 'fixed for good' },
     { input: 'Dry it out overnight and it’ll work fine.', rule: id('guarantee-will-work-out'), span: 'it’ll work fine' },
     { input: 'There is no danger to you.', rule: id('guarantee-will-work-out'), span: 'There is no danger to you' },
@@ -85,7 +85,8 @@ export const comfortInPassingRows: RuleTable = {
     // what the tool will ask, and a hedge
     { input: 'The restore will ask for your password.', kinds: ['guarantee'] },
     { input: 'Your files should be safe if the backup ran last night.', rule: id('guarantee-your-job-is-safe') },
-    { input: 'Nothing got through the filter in my test, but check yours.', kinds: ['mind-reading'] },
+    { input: 'Nothing got through the filter in my test, but check yours.', rule: id('guarantee-your-job-is-safe') },
+    { input: 'Nothing got in the way of the upload this time.', rule: id('guarantee-your-job-is-safe') },
     // asking about another person, not speaking for them
     { input: 'Make sure he feels the same way before you move in.', rule: id('mind-reading-others-definitely-feel') },
     { input: 'Is she fine with it, or did she just go quiet?', rule: id('mind-reading-others-not-mad') },
