@@ -21,7 +21,7 @@ const data = `${root}bench/.data`;
 const bin = `${root}packages/cli/dist/bin.js`;
 const probe = `${root}bench/rss-probe.mjs`;
 // The flags the CLI's shebang (and `pnpm eval`) start node with: one bounded process.
-const HEAP_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=2'];
+const HEAP_FLAGS = ['--max-old-space-size=80', '--max-semi-space-size=2'];
 const i = process.argv.indexOf('--count');
 const counts = i === -1 ? [100_000, 1_000_000] : [Number(process.argv[i + 1])];
 const long = process.argv.includes('--long');

@@ -1,5 +1,5 @@
 // `pnpm bench`: every benchmark in turn. Figures are printed, never asserted.
-//   pnpm bench            checker throughput, 1 MB adversarial timings, lead words per rule, a checker's first calls, a first pass over real text, CLI at 100k and 1M cases
+//   pnpm bench            checker throughput, 1 MB adversarial timings, heap the rules hold, lead words per rule, a checker's first calls, a first pass over real text, CLI at 100k and 1M cases
 //   pnpm bench --quick    the same with 100k cases only
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,7 @@ function step(title, script, args = []) {
 }
 
 step('Checkers', './checkers.mjs');
+step('Heap the rules hold: after the first calls, and after the bundled corpus', './heap.mjs');
 step('Lead words per rule: how often the engine considers each rule in real text (counts, not timings)', './rule-index.mjs');
 step('A first call: each checker in a fresh process, on a tiny text, then on the bundled cases, pass after pass', './cold-start.mjs');
 step('A first meeting: distinct real conversations, each checked once in a fresh process, then again', './first-pass.mjs');

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-old-space-size=96 --max-semi-space-size=2
+#!/usr/bin/env -S node --max-old-space-size=80 --max-semi-space-size=2
 import { needsBoundedHeap, rerunWithBoundedHeap } from './heap.js';
 
 // The shebang starts node with the bounded heap flags (see heap.ts); `node bin.js`

@@ -8,7 +8,7 @@ import { signalExitCode, STOP_SIGNALS } from './signals.js';
  * The eval keeps nothing between cases, so `synthesis` runs itself under a small
  * heap. V8 reads heap limits only at start-up, hence one re-exec with the flags.
  */
-export const HEAP_FLAGS = ['--max-old-space-size=96', '--max-semi-space-size=2'];
+export const HEAP_FLAGS = ['--max-old-space-size=80', '--max-semi-space-size=2'];
 
 const MARK = 'SYNTHESIS_BOUNDED_HEAP';
 

@@ -5,7 +5,7 @@ import { cli, workdir } from './run-cli.js';
 
 /**
  * The whole bundled corpus, through the CLI as a user runs it: `node dist/bin.js`
- * re-runs itself under the bounded heap (96 MB, worker threads 32 MB). Varied
+ * re-runs itself under the bounded heap (80 MB, worker threads 32 MB). Varied
  * real-style text meets thousands of word sequences and compiles most rule
  * patterns, which synthetic benchmark cases do not: compiling every pattern to
  * machine code at its first run (V8's --no-regexp-tier-up) put 48 MB of regex code

@@ -4,7 +4,7 @@ import { HEAP_FLAGS, needsBoundedHeap } from '../src/heap.js';
 describe('bounded heap', () => {
   it('re-runs under small heap flags by default', () => {
     expect(needsBoundedHeap({}, [])).toBe(true);
-    expect(HEAP_FLAGS).toEqual(['--max-old-space-size=96', '--max-semi-space-size=2']);
+    expect(HEAP_FLAGS).toEqual(['--max-old-space-size=80', '--max-semi-space-size=2']);
   });
 
   it('does not re-run the child, nor when the user sized the heap, nor when asked not to', () => {

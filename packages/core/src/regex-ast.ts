@@ -52,7 +52,9 @@ export function parseRegex(source: string): Node {
       i++;
       alts.push(parseSeq());
     }
-    return { t: 'alt', alts };
+    // Kept as long as the rule set (for its needed and next words): at their own length,
+    // not the room pushing leaves (some twenty thousand lists for the built-in rules).
+    return { t: 'alt', alts: alts.slice() };
   }
 
   function parseSeq(): Node[] {
@@ -90,7 +92,7 @@ export function parseRegex(source: string): Node {
       seq.push(strings !== null ? { t: 'lits', strings } : node);
     }
     flush();
-    return seq;
+    return seq.slice();
   }
 
   function parseQuantifier(atom: Node): Node {

@@ -88,9 +88,10 @@ interface CompiledRule {
  * the nodes for the next word, by exact word id or by prefix.
  */
 interface TrieNode {
-  readonly rules: number[];
-  readonly exact: Map<number, TrieNode>;
-  readonly prefixes: PrefixChild[];
+  /** Set while the trie is built; then made exact-sized, or shared when empty ({@link compactTrie}). */
+  rules: number[];
+  exact: Map<number, TrieNode>;
+  prefixes: PrefixChild[];
   /** `prefixes` grouped by head when there are more than {@link GROUP_PREFIXES_OVER}; set once the trie is built. */
   groups: PrefixGroups<PrefixChild> | null;
   /** The whole words that lead here, or null when a prefix word does. */
@@ -137,9 +138,39 @@ const ROOT_PATH: readonly string[] = [];
 
 const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exact: new Map(), prefixes: [], groups: null, path, next: null, tries: 0 });
 
-/** A node made during a scan has no trie children: it shares these empty ones. */
+/**
+ * What a node without rules, trie children or prefix children shares once the trie is
+ * built, and what every node made during a scan shares (it has no trie children). Never
+ * added to: the trie is only added to while it is built, before {@link compactTrie}.
+ */
+const NO_RULES: readonly number[] = [];
 const NO_CHILDREN: ReadonlyMap<number, TrieNode> = new Map();
 const NO_PREFIXES: readonly PrefixChild[] = [];
+
+/**
+ * `path` one word longer, in an array of its own length. (A spread, `[...path, word]`,
+ * leaves room for sixteen more: nearly three times the memory, over tens of thousands of nodes.)
+ */
+const pathWith = (path: readonly string[], word: string): readonly string[] => path.concat(word);
+
+/**
+ * Let go of the room a built trie no longer needs: the rule, child and prefix lists
+ * of the node and of every node under it are copied to their exact size, and empty
+ * ones are replaced by shared empty ones. Most of the tens of thousands of nodes a
+ * rule set has are leaves with one or two rules, and the growable lists they were
+ * built in kept room for far more (with an empty child map, about half a kilobyte a
+ * node: over ten megabytes for the three built-in checkers).
+ */
+function compactTrie(node: TrieNode): void {
+  node.rules = node.rules.length === 0 ? (NO_RULES as number[]) : node.rules.slice();
+  if (node.exact.size === 0) node.exact = NO_CHILDREN as Map<number, TrieNode>;
+  else for (const child of node.exact.values()) compactTrie(child);
+  if (node.prefixes.length === 0) node.prefixes = NO_PREFIXES as PrefixChild[];
+  else {
+    node.prefixes = node.prefixes.slice();
+    for (const p of node.prefixes) compactTrie(p.node);
+  }
+}
 
 /** The node under whole word `i` (here `word`) of a node's index: its rules, and the path one word longer (none past {@link MAX_PATH}). */
 function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], word: string): TrieNode {
@@ -148,7 +179,7 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
     exact: NO_CHILDREN as Map<number, TrieNode>,
     prefixes: NO_PREFIXES as PrefixChild[],
     groups: null,
-    path: path.length < MAX_PATH ? [...path, word] : null,
+    path: path.length < MAX_PATH ? pathWith(path, word) : null,
     next: null,
     tries: 0,
   };
@@ -160,7 +191,7 @@ function childNode(ix: NextIndex<TrieNode>, i: number, path: readonly string[], 
  */
 function prefixTarget(p: PrefixChild, path: readonly string[] | null, length: number): TrieNode {
   if (path === null || length !== p.word.length || path.length >= MAX_PATH) return p.node;
-  return (p.whole ??= { rules: p.node.rules, exact: p.node.exact, prefixes: p.node.prefixes, groups: p.node.groups, path: [...path, p.word], next: null, tries: 0 });
+  return (p.whole ??= { rules: p.node.rules, exact: p.node.exact, prefixes: p.node.prefixes, groups: p.node.groups, path: pathWith(path, p.word), next: null, tries: 0 });
 }
 
 /** The index of a node whose rules all take any next word: they are all tried. */
@@ -348,7 +379,7 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
     if (!w.exact) return prefixNode(node.prefixes, w.word);
     const id = exactWords.add(w.word);
     let next = node.exact.get(id);
-    if (!next) node.exact.set(id, (next = newNode(node.path === null ? null : [...node.path, w.word])));
+    if (!next) node.exact.set(id, (next = newNode(node.path === null ? null : pathWith(node.path, w.word))));
     return next;
   };
   const rootFor = (w: LeadWord): TrieNode => {
@@ -377,6 +408,8 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
     }
   }
   byWord.clear(); // the scans never add prefix words: `scan` need not keep it alive
+  for (const node of rootExact.values()) compactTrie(node);
+  for (const list of [...rootPrefix.values(), rootShort]) for (const p of list) compactTrie(p.node);
   for (const node of rootExact.values()) groupPrefixes(node);
   for (const list of [...rootPrefix.values(), rootShort]) for (const p of list) groupPrefixes(p.node);
   vocabularyChanged();
