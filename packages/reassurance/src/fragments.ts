@@ -48,14 +48,14 @@ export const FRAME_WORDS: readonly string[] = [
 /** Up to two certainty or time adverbs: "definitely", "totally", "eventually", "100%". */
 export const ADV = String.raw`(?: (?:definitely|certainly|surely|absolutely|totally|completely|undoubtedly|100%|for sure|def|defo|deffo|really|rly|still|all|soon|eventually|ultimately|so|just|only|always)){0,2}`;
 
-/** "you will" in everyday spellings: you'll, youll, you're going to, you're bound to (core's `textedPattern` adds u'll, ull, u will, ur gonna). */
-export const YOU_WILL = String.raw`(?:you(?:'ll| will|ll| shall)|(?:you'?re|you are)${ADV} (?:going to|gonna|goin to|bound to))`;
+/** "you will" in everyday spellings: you'll, youll, you're going to, you're bound to, you two will (core's `textedPattern` adds u'll, ull, u will, ur gonna). */
+export const YOU_WILL = String.raw`(?:you(?:'ll| will|ll| shall)|(?:you'?re|you are)${ADV} (?:going to|gonna|goin to|bound to)|(?:you two|you both|both of you|the two of you)(?:'ll| will| are going to| are gonna))`;
 
 /** The future after a third-person subject: 'll, will, 's gonna, is going to, are gonna… ("s gonna" as in "hes gonna"; core's `textedPattern` adds "r gonna"). */
 export const FUT = String.raw`(?:'ll| will|ll| shall|'s gonna|'s going to|s gonna|s going to| is gonna| is going to| are gonna| are going to|'re gonna|'re going to| gonna)`;
 
 /** A state promised as an outcome: fine, okay, alright, better off… */
-export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolutely|really|all|so|much|more than) )?(?:fine|ok|okay|o\.k|alright|all right|aight|good|great|better off|better|safe|happy|happier|successful|amazing|stronger|in a (?:much )?(?:better|good|great|happier|healthier|stronger) place)\b`;
+export const STATE = String.raw`(?:(?:just|totally|completely|perfectly|absolutely|really|all|so|much|more than) )?(?:fine|ok|okay|o\.k|alright|all right|aight|good|great|better off|better|safe|happy|happier|successful|amazing|stronger|right as rain|in a (?:much )?(?:better|good|great|happier|healthier|stronger) place)\b`;
 
 /**
  * Not right before a condition: a prediction the reply makes depend on something ("it will
