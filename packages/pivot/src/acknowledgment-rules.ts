@@ -5,10 +5,11 @@ const A = 'acknowledgment';
 
 /**
  * Words naming how hard something is for them, or how wrong what was done to them is
- * ("cruel", "unfair", "vile": taking their side acknowledges it too). Adjectives only.
+ * ("cruel", "unfair", "vile": taking their side acknowledges it too). Adjectives only; not
+ * "harsh", which replies say of their own words ("this may sound harsh, but …").
  */
 const HARD_ADJ =
-  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad|strange|surreal|relentless|grueling|gruelling|agonizing|agonising|horrific|hellish|bleak|grim|sickening|punishing|grievous|dreadful|horrendous|horrid|wretched|cruel|heartless|vile|rotten|unfair|unjust|nasty|miserable|unpleasant|maddening|galling|enraging|worrying|alarming|intolerable|damaging|shitty|crappy|disgusting|appalling|outrageous|unacceptable|disgraceful|shameful|callous|spiteful|vicious|harsh|lousy|dire|soul-destroying)';
+  '(?:hard|difficult|painful|tough|rough|awful|terrible|heavy|exhausting|overwhelming|frightening|terrifying|scary|lonely|isolating|heartbreaking|devastating|upsetting|unsettling|stressful|confusing|frustrating|draining|distressing|hurtful|crushing|unbearable|horrible|brutal|humiliating|nerve-wracking|harrowing|disorienting|traumatic|shocking|jarring|demoralizing|demoralising|discouraging|infuriating|gutting|raw|sad|strange|surreal|relentless|grueling|gruelling|agonizing|agonising|horrific|hellish|bleak|grim|sickening|punishing|grievous|dreadful|horrendous|horrid|wretched|cruel|heartless|vile|rotten|unfair|unjust|nasty|miserable|unpleasant|maddening|galling|enraging|worrying|alarming|intolerable|damaging|shitty|crappy|disgusting|appalling|outrageous|unacceptable|disgraceful|shameful|callous|spiteful|vicious|lousy|dire|soul-destroying)';
 const HARD = `(?:${HARD_ADJ.slice(3, -1)}|a lot)`;
 /** How it is for them, after "i hear how" or "i can see how". */
 const HOW_IT_IS = '(?:much|hard|painful|heavy|lonely|scary|frightening|exhausting|frustrating|worrying|maddening|upsetting|stressful|unsettling|infuriating|tired|raw|worried|scared|upset|hurt|worn (?:down|out)|drained|overwhelmed|stressed|anxious|sad|alone|stuck|angry|frustrated|hurting|deeply|badly)';

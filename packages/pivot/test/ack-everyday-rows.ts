@@ -38,4 +38,6 @@ export const ackEverydayNearMisses: NearMissRow[] = [
   // Feeling overwhelmed as an item in a list of signs is not said of them.
   replyMiss('ack-mirror-feeling', 'Signs include feeling overwhelmed by small tasks.'),
   replyMiss('ack-mirror-feeling', 'You must be logged in to reply.'),
+  // The reply's own words, not what happened to them.
+  replyMiss('ack-sounds-hard', 'This may sound harsh, but the deposit is gone.'),
 ];

@@ -195,7 +195,7 @@ export const guaranteeRules: readonly Rule[] = Object.freeze([
     "Declares something the user fears losing safe, which the assistant cannot know.",
     "Ask what they know so far, and what would help them feel steadier.", 'hedge'),
   rule('guarantee-you-are-safe', G,
-    r`\b(?:you'?re|you are|you'?ll be|you will be) (?:totally |completely |perfectly |100% |definitely |absolutely )?safe now\b|\b(?:it'?s|it is) (?:totally|completely|perfectly|100%|absolutely|definitely) safe to (?:drive|fly|travel|go|use|eat|take)\b`,
+    r`\b(?:you'?re|you are|you'?ll be|you will be) (?:totally |completely |perfectly |100% |definitely |absolutely )?safe now\b|\b(?:it'?s|it is) (?:totally|completely|perfectly|100%|absolutely|definitely) safe to (?:drive|fly|travel)\b`,
     "Declares the user safe now, which the assistant cannot know.",
     "Say what usually helps people feel safer, and ask what would help them tonight.", 'hedge'),
   rule('guarantee-others-will-be-fine', G,

@@ -59,6 +59,9 @@ export const everydayClaimsRows: RuleTable = {
   nearMisses: [
     // framed as a condition, a question or a doubt
     { input: "If she's just busy, give it a day.", rule: id('mind-reading-named-not-upset') },
+    // a place that is busy has no inner state; a fact about a medicine is checkable
+    { input: 'The clinic is just busy on Mondays, so book early.', rule: id('mind-reading-named-not-upset') },
+    { input: "It's completely safe to take ibuprofen with paracetamol.", rule: id('guarantee-you-are-safe') },
     { input: 'I can’t know whether he cares loads or not.', rule: id('mind-reading-named-feels-for-you') },
     { input: 'Is it safe to drive till then?', rule: id('guarantee-you-are-safe') },
     // a general fact, and a finding not closed
