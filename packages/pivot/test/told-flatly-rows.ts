@@ -28,6 +28,8 @@ export const toldFlatlyFires: FiresRow[] = [
   user('vuln-afraid-of-someone', 'someone keeps trying my door handle at 3am', 'keeps trying my door handle'),
   user('vuln-cant-function', 'fell on the stairs and couldnt get up for hours', 'fell on the stairs and couldnt get up'),
   user('vuln-money', 'on crutches now. cant work, cant pay the rent', 'cant work, cant pay'),
+  // dread of something in their life still counts, with or without a reason after it
+  user('vuln-scared', 'i dread mondays because my boss screams at me', 'i dread'),
 ];
 
 export const toldFlatlyNearMisses: NearMissRow[] = [
@@ -39,5 +41,8 @@ export const toldFlatlyNearMisses: NearMissRow[] = [
     'we sleep in the van on festival weekends, best mattress topper?',
     'can you tell me more about the knock knock joke format',
     'my sister was sick every morning with the twins, is that normal',
+    // "dread" as an everyday grumble
+    'i dread mondays lol',
+    'dreading the school run tbh, any podcast recs',
   ]),
 ];

@@ -157,7 +157,7 @@ export const CERTAINTY_TAG = String.raw`(?:trust me|i just know it|i know it|i c
  * can guarantee these thoughts" are not read as someone named "her …", "people who" or
  * "that can guarantee these thoughts".
  */
-const NAME_WORD = String.raw`(?!(?:and|or|but|so|if|when|then|to|not|that|who|which|whom|whose|you|you're|youre|i|i'm|im|we|me|us|it|it's|can|could|will|would|should|must|may|might|shall|do|does|did|is|are|was|were|has|have|had)(?![a-z']))[a-z][a-z'-]{0,19}`;
+const NAME_WORD = String.raw`(?!(?:and|or|but|so|if|when|then|to|not|that|who|which|whom|whose|you|you're|youre|i|i'm|im|we|me|us|it|it's|this|these|those|can|could|will|would|should|must|may|might|shall|do|does|did|is|are|was|were|has|have|had)(?![a-z']))[a-z][a-z'-]{0,19}`;
 
 /** The last word of a name: not a preposition either ("the kind of love you want" names no one). */
 const HEAD_WORD = String.raw`(?!(?:of|for|with|in|on|at|about|from|by|into|over|like|than|as)(?![a-z']))${NAME_WORD}`;

@@ -72,6 +72,7 @@ export const everydayClaimsRows: RuleTable = {
     { input: "I'll drop it round tomorrow, you watch.", rule: id('guarantee-certainty-tag') },
     // a purpose, and a promise on a condition
     { input: "So this won't happen again, lock the door.", rule: id('guarantee-named-will-come-through') },
+    { input: "Lock the gate so that this won't happen again.", rule: id('guarantee-named-will-come-through') },
     { input: "Your dog will come strolling back if you leave the gate open.", rule: id('guarantee-named-will-come-through') },
     // "this won't last forever" stays honest comfort
     { input: "This won't last forever.", rule: id('guarantee-named-will-come-through') },
