@@ -88,7 +88,7 @@ interface CompiledRule {
  * the nodes for the next word, by exact word id or by prefix.
  */
 interface TrieNode {
-  /** Set while the trie is built; then made exact-sized, or shared when empty ({@link compactTrie}). */
+  /** Set while the trie is built; then made exact-sized, or shared when empty ({@link finishTrie}). */
   rules: number[];
   exact: Map<number, TrieNode>;
   prefixes: PrefixChild[];
@@ -126,13 +126,6 @@ interface PrefixChild {
  */
 const GROUP_PREFIXES_OVER = 8;
 
-/** Group the prefix children of `node` and of every node under it, where there are many. */
-function groupPrefixes(node: TrieNode): void {
-  if (node.prefixes.length > GROUP_PREFIXES_OVER) node.groups = new PrefixGroups(node.prefixes);
-  for (const child of node.exact.values()) groupPrefixes(child);
-  for (const p of node.prefixes) groupPrefixes(p.node);
-}
-
 /** The whole-word path of the trie's root. */
 const ROOT_PATH: readonly string[] = [];
 
@@ -141,7 +134,7 @@ const newNode = (path: readonly string[] | null): TrieNode => ({ rules: [], exac
 /**
  * What a node without rules, trie children or prefix children shares once the trie is
  * built, and what every node made during a scan shares (it has no trie children). Never
- * added to: the trie is only added to while it is built, before {@link compactTrie}.
+ * added to: the trie is only added to while it is built, before {@link finishTrie}.
  */
 const NO_RULES: readonly number[] = [];
 const NO_CHILDREN: ReadonlyMap<number, TrieNode> = new Map();
@@ -154,21 +147,23 @@ const NO_PREFIXES: readonly PrefixChild[] = [];
 const pathWith = (path: readonly string[], word: string): readonly string[] => path.concat(word);
 
 /**
- * Let go of the room a built trie no longer needs: the rule, child and prefix lists
- * of the node and of every node under it are copied to their exact size, and empty
- * ones are replaced by shared empty ones. Most of the tens of thousands of nodes a
- * rule set has are leaves with one or two rules, and the growable lists they were
- * built in kept room for far more (with an empty child map, about half a kilobyte a
- * node: over ten megabytes for the three built-in checkers).
+ * Finish a built trie, in one pass over the node and every node under it. Let go of the
+ * room it no longer needs: the rule, child and prefix lists are copied to their exact
+ * size, and empty ones are replaced by shared empty ones. Most of the tens of thousands
+ * of nodes a rule set has are leaves with one or two rules, and the growable lists they
+ * were built in kept room for far more (with an empty child map, about half a kilobyte a
+ * node: over ten megabytes for the three built-in checkers). And group the prefix
+ * children by head where there are many ({@link GROUP_PREFIXES_OVER}).
  */
-function compactTrie(node: TrieNode): void {
+function finishTrie(node: TrieNode): void {
   node.rules = node.rules.length === 0 ? (NO_RULES as number[]) : node.rules.slice();
   if (node.exact.size === 0) node.exact = NO_CHILDREN as Map<number, TrieNode>;
-  else for (const child of node.exact.values()) compactTrie(child);
+  else for (const child of node.exact.values()) finishTrie(child);
   if (node.prefixes.length === 0) node.prefixes = NO_PREFIXES as PrefixChild[];
   else {
     node.prefixes = node.prefixes.slice();
-    for (const p of node.prefixes) compactTrie(p.node);
+    if (node.prefixes.length > GROUP_PREFIXES_OVER) node.groups = new PrefixGroups(node.prefixes);
+    for (const p of node.prefixes) finishTrie(p.node);
   }
 }
 
@@ -408,10 +403,8 @@ function buildRuleSet(rules: readonly Rule[]): RuleSet {
     }
   }
   byWord.clear(); // the scans never add prefix words: `scan` need not keep it alive
-  for (const node of rootExact.values()) compactTrie(node);
-  for (const list of [...rootPrefix.values(), rootShort]) for (const p of list) compactTrie(p.node);
-  for (const node of rootExact.values()) groupPrefixes(node);
-  for (const list of [...rootPrefix.values(), rootShort]) for (const p of list) groupPrefixes(p.node);
+  for (const node of rootExact.values()) finishTrie(node);
+  for (const list of [...rootPrefix.values(), rootShort]) for (const p of list) finishTrie(p.node);
   vocabularyChanged();
 
   // Dense root tables (an array index per text word, no hashing): word id ->

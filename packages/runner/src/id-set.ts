@@ -4,7 +4,7 @@
  * count (so `LUV-01` and `LUV-1` stay distinct), in {@link NumberPositions}: once a
  * family's numbers are many and close together, as numbered suites are, they live
  * in one typed array, outside the JavaScript heap, at 8 bytes an id. A million ids
- * in a map ran the CLI's bounded heap (80 MB then) out of memory, growing the map at the end of the run.
+ * in a map ran the CLI's 80 MB heap out of memory, growing the map at the end of the run.
  */
 export class IdSet {
   private readonly numeric = new Map<string, NumberPositions>();

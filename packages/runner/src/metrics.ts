@@ -20,7 +20,7 @@ export interface MetricsOptions {
   /**
    * Keep at most this many failure records of each kind, unexpected and expected
    * (default 5,000 each: 10,000 in all, which a million-case run under the CLI's
-   * 80 MB heap of the time could hold; 10,000 of each ran it out of memory at 100,000 cases).
+   * 80 MB heap can hold; 10,000 of each ran it out of memory at 100,000 cases).
    * Capped apart, so that a suite with many negative examples first still keeps
    * the regressions that come after them.
    */
