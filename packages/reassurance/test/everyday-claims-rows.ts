@@ -24,8 +24,8 @@ export const everydayClaimsRows: RuleTable = {
     { input: "There's nothing wrong with the baby's heart.", rule: id('guarantee-nothing-serious'), span: "There's nothing wrong with the" },
     { input: "It's only a cyst, nothing more.", rule: id('guarantee-nothing-serious'), span: "It's only a cyst" },
     { input: "It's totally safe to drive on it till Monday.", rule: id('guarantee-you-are-safe'), span: "It's totally safe to drive" },
-    { input: 'The flat is as good as yours.', rule: id('guarantee-you-will-get-it'), span: 'as good as yours' },
-    { input: "Relax, you've got this one in the bag.", rule: id('guarantee-you-will-get-it'), span: 'got this one in the bag' },
+    { input: 'The flat is as good as yours.', rule: id('guarantee-you-will-succeed'), span: 'as good as yours' },
+    { input: "Relax, you've got this one in the bag.", rule: id('guarantee-you-will-succeed'), span: "you've got this one in the bag" },
     { input: "You'll have her back home by the weekend.", rule: id('guarantee-you-will-get-it'), span: "You'll have her back" },
     { input: 'You two will get through this.', rule: id('guarantee-you-will-get-through'), span: 'You two will get through this' },
     { input: "He'll be right as rain by Friday.", rule: id('guarantee-others-will-be-fine'), span: "He'll be right as rain" },
@@ -74,6 +74,9 @@ export const everydayClaimsRows: RuleTable = {
     { input: "So this won't happen again, lock the door.", rule: id('guarantee-named-will-come-through') },
     { input: "Lock the gate so that this won't happen again.", rule: id('guarantee-named-will-come-through') },
     { input: "Your dog will come strolling back if you leave the gate open.", rule: id('guarantee-named-will-come-through') },
+    // one owner per wording: "in the bag" is guarantee-you-will-succeed's, a leading "trust me," guarantee-trust-me's
+    { input: "You've got this one in the bag.", rule: id('guarantee-you-will-get-it') },
+    { input: "Trust me, you'll be fine.", rule: id('guarantee-certainty-tag') },
     // "this won't last forever" stays honest comfort
     { input: "This won't last forever.", rule: id('guarantee-named-will-come-through') },
   ],
