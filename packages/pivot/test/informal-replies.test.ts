@@ -32,7 +32,7 @@ const fires: FiresRow[] = [
   reply('ack-sorry-to-hear', 'sry to hear about ur gran', 'sry to hear'),
   reply('ack-so-sorry', 'im so sry, that was so fast', 'im so sry'),
   reply('ack-heavy-heart', 'ugh that sucks so bad', 'that sucks'),
-  reply('ack-heavy-heart', 'thats so unfair to u', 'thats so unfair'),
+  reply('ack-is-hard', 'thats so unfair to u', 'thats so unfair'),
   reply('follow-what-happened', 'whats been going on since sunday?', 'whats been going on'),
 ];
 

@@ -39,7 +39,7 @@ export const toldFlatlyNearMisses: NearMissRow[] = [
     'i fell asleep on the sofa and couldnt get up for work lol',
     'which air rifle is best for a beginner at the club',
     'we sleep in the van on festival weekends, best mattress topper?',
-    'can you tell me more about the knock knock joke format',
+    'got the knock on the door from the delivery guy lol, he left it at no 12',
     'my sister was sick every morning with the twins, is that normal',
     // "dread" as an everyday grumble
     'i dread mondays lol',
