@@ -1,6 +1,7 @@
 import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type OptionsProblem } from '@synthesis/core';
 import { decide } from './decide.js';
 import { measureSimilarity } from './measure-similarity.js';
+import { overlapsAny, smallTalkOffTopic } from './small-talk.js';
 import { acknowledgmentRules, followUpRules, pivotIndicatorRules, pivotRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
 import { userHits } from './user-hits.js';
@@ -11,6 +12,7 @@ const acknowledgment = compileRules(acknowledgmentRules);
 // walked once; each finding is sorted into its family by rule id.
 const wholeReply = compileRules([...followUpRules, ...pivotIndicatorRules]);
 const followUpIds: ReadonlySet<string> = new Set(followUpRules.map((r) => r.id));
+const SMALL_TALK_ID = 'pivot/change-small-talk';
 
 const defaultOptions: PivotOptions = Object.freeze({ similarityThreshold: 0.45, borderlineThreshold: 0.3, anchorSentences: 2, signalFamilies: 0 });
 
@@ -68,7 +70,8 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
   check(input, context): PivotResult {
     const options = context.options;
     const disabled = disabledRuleSet(options);
-    const user = userHits(normalizeText(input.user), options.signalFamilies, disabled);
+    const userNorm = normalizeText(input.user);
+    const user = userHits(userNorm, options.signalFamilies, disabled);
     const vulnFindings = user.found;
     const framedHits = texts(user.framed);
     if (vulnFindings.length === 0) {
@@ -84,8 +87,10 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     const anchor = anchorSpan(norm, options.anchorSentences);
     const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
     const replyFindings = wholeReply.scan(norm, { disabled });
-    const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId));
-    const pivotFindings = replyFindings.filter((f) => !followUpIds.has(f.ruleId));
+    // A small-talk question is no follow-up, and a small-talk topic the user brought up is no pivot.
+    const smallTalk = smallTalkOffTopic(userNorm, replyFindings, SMALL_TALK_ID);
+    const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId) && (smallTalk.size === 0 || !overlapsAny(f, smallTalk)));
+    const pivotFindings = replyFindings.filter((f) => !followUpIds.has(f.ruleId) && (f.ruleId !== SMALL_TALK_ID || smallTalk.has(f)));
     const similarity = measureSimilarity(context.similarity, input.user, reply);
     const verdict = decide(
       { pivot: pivotFindings.length > 0, ack: ackFindings.length > 0, followUp: followFindings.length > 0, similarity },

@@ -1,0 +1,87 @@
+import type { Finding, NormalizedText } from '@synthesis/core';
+
+/**
+ * What small talk asks about: the weather, food, screens, books and music, sport, trips
+ * and weekend plans, favourites and icebreakers, and what a company sells. A question
+ * about one of these, put to someone who has just told of something hard, leaves what
+ * they told: "That sounds so painful. What's the last show you binge-watched?" Their own
+ * people's favourites ("what was his favourite walk?") are theirs, so "favourite" counts
+ * only as theirs ("your favourite …").
+ */
+/** One word and the space after it, in a gap of a few words. */
+const WORD = "(?:[a-z'-]{1,15} )";
+
+export const SMALL_TALK_TOPIC = [
+  // the weather
+  'weather', 'forecast', '(?:stay|staying|be) (?:dry|sunny|warm|fine) (?:for|at|this|over)',
+  // food and drink
+  '(?:been )?cooking (?:lately|recently|these days|this week|tonight|for (?:tea|dinner))', 'takeaways?', 'take-?out', 'pizzas?', 'toppings?', 'recipes?',
+  'snacks?', 'desserts?', 'comfort food', '(?:type|kind|sort) of (?:tea|coffee|food|cake|cheese|crisps)', 'coffee order', 'pineapple',
+  '(?:for|having for) (?:tea|dinner|lunch|breakfast|supper)(?: tonight| today)?', 'meal (?:that|you) (?:always|still|really)',
+  // screens, books, music, games and sport
+  'films?', 'movies?', '(?:tv |telly )?series', 'tv', 'telly', 'shows?(?= (?:you|have you|are you|did you|do you))', 'binge[- ]?watch\\w{0,3}', 'netflix',
+  '(?:last |good )?books?(?= (?:you|have you|are you|did you|do you|that))', 'reading (?:lately|at the moment|right now)', 'music', 'songs?(?= (?:you|do you|have you|that (?:always|never)))', 'bands?(?= (?:you|do you|have you|are you))',
+  'albums?', 'podcasts?', 'playlists?', 'video ?games?', 'gaming', 'fifa', 'strictly', 'bake off', 'love island', 'football', 'footy', 'cricket',
+  'sports?', 'team (?:do you|you) (?:support|follow)',
+  // trips and plans
+  '(?:travel|go) anywhere', 'anywhere in the world', 'dream (?:holiday|destination|trip|car)', 'holidays?', 'vacations?',
+  'plans? for the (?:weekend|summer|holidays|bank holiday|evening)', '(?:doing|up to|get up to|got planned) (?:this|at the|on the) weekend', 'looking forward to (?:this|next) (?:week|month|weekend|year)',
+  // favourites and icebreakers
+  '(?:your|ur|yr) (?:all[- ]time )?(?:favou?rites?|faves?|favs?)', 'morning person', 'night owl', 'star sign', 'zodiac', 'superpowers?',
+  'for fun', 'free time', 'something good (?:that )?(?:has )?happened', '(?:made|makes) you (?:smile|laugh)', 'grateful for',
+  'highlight of (?:your|the) (?:day|week)', 'seasons?(?= (?:do you|you|of the year))', 'fun facts?',
+  // icebreakers, by their shape: a superlative "you've ever …", a choice between two, a wish
+  `(?:best|most (?:interesting|random|fun|memorable|beautiful|exciting|delicious|unusual|amazing)|first|funniest|weirdest|coolest|nicest) ${WORD}{1,3}(?:(?:you|u)(?:'ve| have| ve)? )?ever`,
+  `(?:are|r) (?:you|u) (?:a|an) ${WORD}{1,2}(?:person|fan|lover|type)`, 'dinner party', 'dead or alive', 'desert island', 'random skill', 'trivia', 'quiz', 'which planet',
+  'ever been to (?:a |an )?(?:concert|gig|festival|cinema|drive-in|theme park|museum|zoo|karaoke|[a-z]{3,15} (?:concert|festival))', 'anything fun', 'karaoke', 'concerts?', 'any pets',
+  '(?:olympics|world cup|grand final|super bowl|premier league|eurovision|the (?:match|game) (?:last night|at the weekend|on (?:saturday|sunday)))',
+  '(?:sunday|christmas) (?:dinner|lunch|roast)', 'bought for yourself',
+  // what a company sells
+  '(?:our|the) (?:new |latest )?(?:premium |special |exclusive )?(?:bundle|offers?|deals?|upgrades?|subscription|membership|loyalty (?:scheme|programme|program)|newsletter)',
+  'our (?:new |latest )?(?:premium |special |exclusive )?[a-z]{3,12} (?:bundle|offers?|deals?|upgrades?|subscription|membership|loyalty (?:scheme|programme|program)|newsletter)',
+  '(?:travel |home |car |pet )?insurance (?:offers?|deals?|quotes?)',
+].join('|');
+
+/** Words of a small-talk topic that tell it apart ("weekend" in "plans for the weekend"), lower case. */
+const TOPIC_WORDS = new RegExp(`\\b(?:${SMALL_TALK_TOPIC})\\b`, 'gi');
+const COMMON = new Set(['for', 'the', 'your', 'this', 'that', 'you', 'have', 'are', 'did', 'been', 'what', 'with', 'our', 'new', 'last', 'good', 'type', 'kind', 'sort', 'always', 'still', 'really', 'tonight', 'today', 'doing']);
+
+/** The words of `text` (lower case) that tell its small-talk topics apart. */
+function topicWords(text: string): string[] {
+  const words: string[] = [];
+  for (const m of text.toLowerCase().matchAll(TOPIC_WORDS)) {
+    for (const w of m[0].split(/[^a-z]+/)) if (w.length >= 3 && !COMMON.has(w)) words.push(w);
+  }
+  return words;
+}
+
+/**
+ * The small-talk questions among the reply's pivot findings that are small talk for this
+ * user: a question about a topic the user brought up themselves ("what team do you support?"
+ * to someone who wrote about their football club folding) stays with them, so it is not
+ * counted. `ruleId` is the small-talk rule's id. Linear in the findings' text.
+ */
+export function smallTalkOffTopic(user: NormalizedText, findings: readonly Finding[], ruleId: string): Set<Finding> {
+  const off = new Set<Finding>();
+  let userText: string | null = null;
+  for (const f of findings) {
+    if (f.ruleId !== ruleId) continue;
+    userText ??= ` ${user.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+    const words = topicWords(f.actual);
+    if (!words.some((w) => userText!.includes(` ${w} `) || userText!.includes(` ${w}s `))) off.add(f);
+  }
+  return off;
+}
+
+/** Whether finding `f` lies within or over any of `spans` (offsets into the same text). */
+export function overlapsAny(f: Finding, spans: Iterable<Finding>): boolean {
+  for (const s of spans) if (f.start < s.end && s.start < f.end) return true;
+  return false;
+}
+
+/**
+ * Icebreakers known by how the question opens: a choice between two ("which do you prefer,
+ * tea or coffee?", "would you rather …"), a wish ("if you could eat anything in the world …").
+ */
+export const ICEBREAKER_OPENING =
+  `(?:(?:which|what) (?:one )?do (?:you|u) prefer|(?:do|would) (?:you|u) (?:prefer|rather)(?= ${WORD}{1,4}or\\b)|would (?:you|u) rather|if (?:you|u) could ${WORD}{1,3}(?:anything|anywhere|anyone|any (?:food|meal|place|country|city|era)))`;
