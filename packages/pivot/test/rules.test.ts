@@ -11,6 +11,7 @@ import { acknowledgmentRows, followUpRows, pivotRows } from './reply-rows.js';
 import { HURT_USER as HURT, itEachRow, neutralUsers, user } from './table-rows.js';
 import { frameFires } from './writing-frame-rows.js';
 import { smallTalkFires } from './small-talk-rows.js';
+import { riskFires } from './risk-rows.js';
 
 const vulnerability: FiresRow[] = [
   user('vuln-sad', 'honestly i’ve been feeling so down lately', 'feeling so down'),
@@ -185,7 +186,7 @@ describe('topic_pivot rule table', () => {
   itEachRow(table);
 
   it('covers every rule with a firing row', () => {
-    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals, ...frameFires, ...circumstanceFires, ...replyWordingFires, ...setbackFires, ...hardshipFires, ...smallTalkFires] })).toEqual([]);
+    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals, ...frameFires, ...circumstanceFires, ...replyWordingFires, ...setbackFires, ...hardshipFires, ...smallTalkFires, ...riskFires] })).toEqual([]);
   });
 
   it('meets the spec counts per family', () => {
