@@ -24,7 +24,7 @@ export const SMALL_TALK_TOPIC = [
   'albums?', 'podcasts?', 'playlists?', 'video ?games?', 'gaming', 'fifa', 'strictly', 'bake off', 'love island', 'football', 'footy', 'cricket',
   'sports?', 'team (?:do you|you) (?:support|follow)',
   // trips and plans
-  '(?:travel|go) anywhere', 'anywhere in the world', 'dream (?:holiday|destination|trip|car)', 'holidays?', 'vacations?',
+  '(?:travel|go) anywhere', 'anywhere in the world', 'dream (?:holiday|destination|trip|car)', '(?<!\\b(?:payment|mortgage|repayment|rent|loan|bank|public|school|tax|contribution|council tax) )holidays?', 'vacations?',
   'plans? for the (?:weekend|summer|holidays|bank holiday|evening)', '(?:doing|up to|get up to|got planned) (?:this|at the|on the) weekend', 'looking forward to (?:this|next) (?:week|month|weekend|year)',
   // favourites and icebreakers
   '(?:your|ur|yr) (?:all[- ]time )?(?:favou?rites?|faves?|favs?)', 'morning person', 'night owl', 'star sign', 'zodiac', 'superpowers?',

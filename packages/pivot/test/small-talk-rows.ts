@@ -36,4 +36,5 @@ export const smallTalkNearMisses: NearMissRow[] = [
   replyMiss(R, 'Are there any hobbies you used to enjoy that you have let go of?'),
   replyMiss(R, 'Is this your dream job gone sour, or one that just pays the bills?'),
   replyMiss(R, 'Have you ever been to therapy before?'),
+  replyMiss(R, 'Would a mortgage holiday help you for a few months?'),
 ];
