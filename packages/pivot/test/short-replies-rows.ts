@@ -35,4 +35,7 @@ export const shortReplyNearMisses: NearMissRow[] = [
   replyMiss('follow-question-yes-no', 'Can you tell me more about him?'),
   replyMiss('follow-question-you', 'How can anyone be that cruel?'),
   replyMiss('ack-is-hard', 'Hard to say without the letter in front of me.'),
+  // One owner per wording: these are ack-hard-thing's and ack-not-wrong's.
+  replyMiss('ack-names-the-blow', 'That’s a huge shock.'),
+  replyMiss('ack-normal-reaction', 'It doesn’t mean you’re broken.'),
 ];
