@@ -1,7 +1,7 @@
 import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type OptionsProblem } from '@synthesis/core';
 import { decide } from './decide.js';
 import { measureSimilarity } from './measure-similarity.js';
-import { overlapsAny, smallTalkOffTopic } from './small-talk.js';
+import { overlapsAny, smallTalkOffTopic, widenToQuestion } from './small-talk.js';
 import { acknowledgmentRules, followUpRules, pivotIndicatorRules, pivotRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
 import { userHits } from './user-hits.js';
@@ -38,6 +38,11 @@ function thresholdsProblem(options: Readonly<PivotOptions>): OptionsProblem | un
 function texts(findings: readonly Finding[]): string[] {
   if (findings.length === 0) return [];
   return [...new Set(findings.map((f) => f.actual))];
+}
+
+/** Findings in the order a scan gives them: by start, then end, then rule id. */
+function byPlace(a: Finding, b: Finding): number {
+  return a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
 }
 
 function round4(x: number): number {
@@ -88,9 +93,12 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
     const replyFindings = wholeReply.scan(norm, { disabled });
     // A small-talk question is no follow-up, and a small-talk topic the user brought up is no pivot.
-    const smallTalk = smallTalkOffTopic(userNorm, replyFindings, SMALL_TALK_ID);
-    const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId) && (smallTalk.size === 0 || !overlapsAny(f, smallTalk)));
-    const pivotFindings = replyFindings.filter((f) => !followUpIds.has(f.ruleId) && (f.ruleId !== SMALL_TALK_ID || smallTalk.has(f)));
+    const smallTalk = new Map([...smallTalkOffTopic(userNorm, replyFindings, SMALL_TALK_ID)].map((f) => [f, widenToQuestion(reply, f)]));
+    const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId) && (smallTalk.size === 0 || !overlapsAny(f, smallTalk.values())));
+    const pivotFindings = replyFindings
+      .filter((f) => !followUpIds.has(f.ruleId) && (f.ruleId !== SMALL_TALK_ID || smallTalk.has(f)))
+      .map((f) => smallTalk.get(f) ?? f);
+    if (smallTalk.size > 0) pivotFindings.sort(byPlace);
     const similarity = measureSimilarity(context.similarity, input.user, reply);
     const verdict = decide(
       { pivot: pivotFindings.length > 0, ack: ackFindings.length > 0, followUp: followFindings.length > 0, similarity },

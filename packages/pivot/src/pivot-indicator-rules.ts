@@ -1,6 +1,6 @@
 import type { Rule } from '@synthesis/core';
 import { replyRule } from './rule-helpers.js';
-import { ICEBREAKER_OPENING, SMALL_TALK_TOPIC } from './small-talk.js';
+import { ICEBREAKER_OPENING, QUESTION_OPENING, QUESTION_START, SMALL_TALK_TOPIC } from './small-talk.js';
 
 const P = 'pivot';
 
@@ -24,8 +24,8 @@ export const pivotIndicatorRules: readonly Rule[] = [
   replyRule('change-subject', P, `\\b(?:chang(?:e|ing) (?:of |the )?(?:subject|topic)|switch(?:ing)? (?:gears|topics)|moving on(?=[,:]| to (?:the|your|something|another|other|a|more)\\b)|let'?s (?:move on|talk about something else|think about something else|not dwell)|(?:in|for) other news|enough about (?:that|this|sad))`,
     'Announces a change of subject.',
     STAY),
-  replyRule('change-small-talk', P, `(?<=(?:(?:^|[.!?:;)\\]—–-]|\\n)\\s{0,3}(?:(?:and|so|but|oh|ok|okay|also|hey),? )?|, (?:so|and|but) ))\\b(?:(?:what|whats|what'?s|which|how|how'?s|where|who|do|does|did|are|r|have|has|got|seen|read|watched|fancy|any|is|would|could)\\b(?=[^.?!\\n]{0,80}?\\b(?:${SMALL_TALK_TOPIC})\\b)|${ICEBREAKER_OPENING})[^.?!\\n]{0,160}\\?`,
-    'A small-talk question (the weather, a show, food, weekend plans, "your favourite …", an offer) put to someone who has just told of something hard changes the subject as surely as "anyway"; a topic the user brought up themselves is not counted.',
+  replyRule('change-small-talk', P, `(?<=${QUESTION_OPENING}\\b[^.?!\\n]{0,80})\\b(?:${SMALL_TALK_TOPIC})\\b[^.?!\\n]{0,160}\\?|${QUESTION_START}\\b${ICEBREAKER_OPENING}[^.?!\\n]{0,160}\\?`,
+    'A small-talk question (the weather, a show, food, weekend plans, "your favourite …", an offer) put to someone who has just told of something hard changes the subject as surely as "anyway"; a topic the user brought up themselves is not counted. The finding runs from the topic word to the question mark, or over the whole question for an icebreaker ("which do you prefer, tea or coffee?").',
     'Ask about what they told you: the person, what happened, how they are doing.'),
   // Group 2: generic advice unrelated to what they said
   replyRule('generic-hobby', P, `\\b(?:(?:a|some) new hobb(?:y|ies)|(?:take|taking|pick|picking) up (?:a |an )?(?:hobby|new hobby|new skill|instrument|pottery|knitting|painting|gardening|baking|cooking)|pottery|knitting|(?:learn|learning) (?:a|an) (?:new )?(?:language|instrument|skill)|scrapbooking|crochet(?:ing)?)\\b`,

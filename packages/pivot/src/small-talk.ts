@@ -80,8 +80,46 @@ export function overlapsAny(f: Finding, spans: Iterable<Finding>): boolean {
 }
 
 /**
+ * Where a question starts, for a lookbehind: the start of the reply or of a sentence or
+ * clause, after a connective ("and", "so", "oh, …") or ", so".
+ */
+export const QUESTION_START =
+  "(?<=(?:(?:^|[.!?:;)\\]—–-]|\\n)\\s{0,3}(?:(?:and|so|but|oh|ok|okay|also|hey),? )?|, (?:so|and|but) ))";
+
+/**
+ * A question's opening word where a question starts, for a lookbehind before its topic: the
+ * rule is then tried only at a topic word, which is rare, not at every "what" and "do".
+ */
+export const QUESTION_OPENING =
+  "(?:(?:^|[.!?:;)\\]—–-]|\\n)\\s{0,3}(?:(?:and|so|but|oh|ok|okay|also|hey),? )?|, (?:so|and|but) )(?:what|whats|what'?s|which|how|how'?s|where|who|do|does|did|are|r|have|has|got|seen|read|watched|fancy|any|is|would|could)";
+
+/**
  * Icebreakers known by how the question opens: a choice between two ("which do you prefer,
  * tea or coffee?", "would you rather …"), a wish ("if you could eat anything in the world …").
  */
 export const ICEBREAKER_OPENING =
   `(?:(?:which|what) (?:one )?do (?:you|u) prefer|(?:do|would) (?:you|u) (?:prefer|rather)(?= ${WORD}{1,4}or\\b)|would (?:you|u) rather|if (?:you|u) could ${WORD}{1,3}(?:anything|anywhere|anyone|any (?:food|meal|place|country|city|era)))`;
+
+/** Words that open a clause before its question ("so what's …", "oh, and how …"). */
+const CONNECTIVE = /^(?:(?:and|so|but|oh|ok|okay|also|hey),?\s+)+/i;
+
+/**
+ * A small-talk finding widened to its whole question: the rule is found from the topic word
+ * (so it is tried only where a topic is), and the evidence reads better from the question's
+ * start: back to the sentence's start or a ", so" / ", and" / ", but", past any markup and
+ * connective. The walk back is bounded by the rule's own lookbehind (an opening word within
+ * about eighty characters), so it is linear in the sentence.
+ */
+export function widenToQuestion(text: string, f: Finding): Finding {
+  let i = f.start;
+  while (i > 0 && !/[.!?:;\n]/.test(text[i - 1]!)) i--;
+  const head = text.slice(i, f.start);
+  let cut = -1;
+  for (const m of head.matchAll(/,\s+(?:so|and|but)\s+/gi)) cut = m.index + m[0].length;
+  if (cut >= 0) i += cut;
+  while (i < f.start && !/[\p{L}\p{N}]/u.test(text[i]!)) i++;
+  const lead = CONNECTIVE.exec(text.slice(i, f.start));
+  if (lead !== null) i += lead[0].length;
+  return i === f.start ? f : { ...f, start: i, actual: text.slice(i, f.end) };
+}
+
