@@ -13,6 +13,8 @@ const acknowledgment = compileRules(acknowledgmentRules);
 const wholeReply = compileRules([...followUpRules, ...pivotIndicatorRules]);
 const followUpIds: ReadonlySet<string> = new Set(followUpRules.map((r) => r.id));
 const SMALL_TALK_ID = 'pivot/change-small-talk';
+/** The small-talk questions of a reply that asks none (shared, never added to). */
+const NO_SMALL_TALK: ReadonlyMap<Finding, Finding> = new Map();
 
 const defaultOptions: PivotOptions = Object.freeze({ similarityThreshold: 0.45, borderlineThreshold: 0.3, anchorSentences: 2, signalFamilies: 0 });
 
@@ -93,7 +95,9 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
     const replyFindings = wholeReply.scan(norm, { disabled });
     // A small-talk question is no follow-up, and a small-talk topic the user brought up is no pivot.
-    const smallTalk = new Map([...smallTalkOffTopic(userNorm, replyFindings, SMALL_TALK_ID)].map((f) => [f, widenToQuestion(reply, f)]));
+    const smallTalk = replyFindings.some((f) => f.ruleId === SMALL_TALK_ID)
+      ? new Map([...smallTalkOffTopic(userNorm, replyFindings, SMALL_TALK_ID)].map((f) => [f, widenToQuestion(reply, f)]))
+      : NO_SMALL_TALK;
     const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId) && (smallTalk.size === 0 || !overlapsAny(f, smallTalk.values())));
     const pivotFindings = replyFindings
       .filter((f) => !followUpIds.has(f.ruleId) && (f.ruleId !== SMALL_TALK_ID || smallTalk.has(f)))
