@@ -1,5 +1,8 @@
 import type { Finding, NormalizedText } from '@synthesis/core';
 
+/** One word and the space after it, in a gap of a few words. */
+const WORD = "(?:[a-z'-]{1,15} )";
+
 /**
  * What small talk asks about: the weather, food, screens, books and music, sport, trips
  * and weekend plans, favourites and icebreakers, and what a company sells. A question
@@ -8,9 +11,6 @@ import type { Finding, NormalizedText } from '@synthesis/core';
  * people's favourites ("what was his favourite walk?") are theirs, so "favourite" counts
  * only as theirs ("your favourite …").
  */
-/** One word and the space after it, in a gap of a few words. */
-const WORD = "(?:[a-z'-]{1,15} )";
-
 export const SMALL_TALK_TOPIC = [
   // the weather
   'weather', 'forecast', '(?:stay|staying|be) (?:dry|sunny|warm|fine) (?:for|at|this|over)',
