@@ -20,7 +20,7 @@ export { addSpellings, spellings, textedForms, textedPattern, textedSpellings } 
 export type { Sentence } from './sentences.js';
 export { splitSentences } from './sentences.js';
 export type { RuleSet, ScanOptions } from './rule-engine.js';
-export { compileRules, distinctRuleIds, MAX_FINDINGS_PER_RULE } from './rule-engine.js';
+export { compareFindings, compileRules, distinctRuleIds, MAX_FINDINGS_PER_RULE } from './rule-engine.js';
 export type { Clause } from './rule-needs.js';
 export { neededWords } from './rule-needs.js';
 export type { LeadWord } from './rule-words.js';

@@ -544,7 +544,7 @@ class ScanState {
     this.folded = null;
     this.findings = null;
     if (found === null) return [];
-    if (found.length > 1) found.sort((a, b) => a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+    if (found.length > 1) found.sort(compareFindings);
     return found;
   }
 
@@ -750,6 +750,14 @@ class ScanState {
       re.lastIndex = start + 1;
     }
   }
+}
+
+/**
+ * The order a scan gives its findings: by start, then end, then rule id. For a checker that
+ * moves or merges findings after a scan and wants them in the same order.
+ */
+export function compareFindings(a: Finding, b: Finding): number {
+  return a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
 }
 
 /** Distinct rule ids among findings, in first-seen order. A value that is not a list of findings throws `SYNTHESIS_INVALID_INPUT`. */

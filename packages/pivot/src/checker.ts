@@ -1,7 +1,7 @@
-import { anchorSpan, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type OptionsProblem } from '@synthesis/core';
+import { anchorSpan, compareFindings, compileRules, defineChecker, disabledRuleSet, normalizeText, toNormalizedOffset, type Finding, type OptionsProblem } from '@synthesis/core';
 import { decide } from './decide.js';
 import { measureSimilarity } from './measure-similarity.js';
-import { overlapsAny, smallTalkOffTopic, widenToQuestion } from './small-talk.js';
+import { overlapsAny, SMALL_TALK_ID, smallTalkQuestions } from './small-talk.js';
 import { acknowledgmentRules, followUpRules, pivotIndicatorRules, pivotRules } from './rules.js';
 import type { PivotOptions, PivotResult } from './types.js';
 import { userHits } from './user-hits.js';
@@ -12,9 +12,6 @@ const acknowledgment = compileRules(acknowledgmentRules);
 // walked once; each finding is sorted into its family by rule id.
 const wholeReply = compileRules([...followUpRules, ...pivotIndicatorRules]);
 const followUpIds: ReadonlySet<string> = new Set(followUpRules.map((r) => r.id));
-const SMALL_TALK_ID = 'pivot/change-small-talk';
-/** The small-talk questions of a reply that asks none (shared, never added to). */
-const NO_SMALL_TALK: ReadonlyMap<Finding, Finding> = new Map();
 
 const defaultOptions: PivotOptions = Object.freeze({ similarityThreshold: 0.45, borderlineThreshold: 0.3, anchorSentences: 2, signalFamilies: 0 });
 
@@ -40,11 +37,6 @@ function thresholdsProblem(options: Readonly<PivotOptions>): OptionsProblem | un
 function texts(findings: readonly Finding[]): string[] {
   if (findings.length === 0) return [];
   return [...new Set(findings.map((f) => f.actual))];
-}
-
-/** Findings in the order a scan gives them: by start, then end, then rule id. */
-function byPlace(a: Finding, b: Finding): number {
-  return a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
 }
 
 function round4(x: number): number {
@@ -95,14 +87,12 @@ export const pivotChecker = defineChecker<PivotOptions, PivotResult>({
     const ackFindings = acknowledgment.scan(norm, { disabled, limit: toNormalizedOffset(norm, anchor.end) });
     const replyFindings = wholeReply.scan(norm, { disabled });
     // A small-talk question is no follow-up, and a small-talk topic the user brought up is no pivot.
-    const smallTalk = replyFindings.some((f) => f.ruleId === SMALL_TALK_ID)
-      ? new Map([...smallTalkOffTopic(userNorm, replyFindings, SMALL_TALK_ID)].map((f) => [f, widenToQuestion(reply, f)]))
-      : NO_SMALL_TALK;
+    const smallTalk = smallTalkQuestions(userNorm, reply, replyFindings);
     const followFindings = replyFindings.filter((f) => followUpIds.has(f.ruleId) && (smallTalk.size === 0 || !overlapsAny(f, smallTalk.values())));
     const pivotFindings = replyFindings
       .filter((f) => !followUpIds.has(f.ruleId) && (f.ruleId !== SMALL_TALK_ID || smallTalk.has(f)))
       .map((f) => smallTalk.get(f) ?? f);
-    if (smallTalk.size > 0) pivotFindings.sort(byPlace);
+    if (smallTalk.size > 0) pivotFindings.sort(compareFindings); // a widened question starts earlier
     const similarity = measureSimilarity(context.similarity, input.user, reply);
     const verdict = decide(
       { pivot: pivotFindings.length > 0, ack: ackFindings.length > 0, followUp: followFindings.length > 0, similarity },

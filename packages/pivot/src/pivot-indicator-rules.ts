@@ -25,7 +25,7 @@ export const pivotIndicatorRules: readonly Rule[] = [
     'Announces a change of subject.',
     STAY),
   replyRule('change-small-talk', P, `(?<=${QUESTION_OPENING}\\b[^.?!\\n]{0,80})\\b(?:${SMALL_TALK_TOPIC})\\b[^.?!\\n]{0,160}\\?|${QUESTION_START}\\b${ICEBREAKER_OPENING}[^.?!\\n]{0,160}\\?`,
-    'A small-talk question (the weather, a show, food, weekend plans, "your favourite …", an offer) put to someone who has just told of something hard changes the subject as surely as "anyway"; a topic the user brought up themselves is not counted. The finding runs from the topic word to the question mark, or over the whole question for an icebreaker ("which do you prefer, tea or coffee?").',
+    'A small-talk question (the weather, a show, food, weekend plans, "your favourite …", an offer) put to someone who has just told of something hard changes the subject as surely as "anyway"; a topic the user brought up themselves is not counted. The rule is found from its topic word, and its finding covers the whole question.',
     'Ask about what they told you: the person, what happened, how they are doing.'),
   // Group 2: generic advice unrelated to what they said
   replyRule('generic-hobby', P, `\\b(?:(?:a|some) new hobb(?:y|ies)|(?:take|taking|pick|picking) up (?:a |an )?(?:hobby|new hobby|new skill|instrument|pottery|knitting|painting|gardening|baking|cooking)|pottery|knitting|(?:learn|learning) (?:a|an) (?:new )?(?:language|instrument|skill)|scrapbooking|crochet(?:ing)?)\\b`,

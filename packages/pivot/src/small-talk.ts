@@ -1,4 +1,4 @@
-import type { Finding, NormalizedText } from '@synthesis/core';
+import { tokenize, type Finding, type NormalizedText } from '@synthesis/core';
 
 /** One word and the space after it, in a gap of a few words. */
 const WORD = "(?:[a-z'-]{1,15} )";
@@ -55,43 +55,24 @@ function topicWords(text: string): string[] {
   return words;
 }
 
-/**
- * The small-talk questions among the reply's pivot findings that are small talk for this
- * user: a question about a topic the user brought up themselves ("what team do you support?"
- * to someone who wrote about their football club folding) stays with them, so it is not
- * counted. `ruleId` is the small-talk rule's id. Linear in the findings' text.
- */
-export function smallTalkOffTopic(user: NormalizedText, findings: readonly Finding[], ruleId: string): Set<Finding> {
-  const off = new Set<Finding>();
-  let userText: string | null = null;
-  for (const f of findings) {
-    if (f.ruleId !== ruleId) continue;
-    userText ??= ` ${user.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
-    const words = topicWords(f.actual);
-    if (!words.some((w) => userText!.includes(` ${w} `) || userText!.includes(` ${w}s `))) off.add(f);
-  }
-  return off;
-}
-
-/** Whether finding `f` lies within or over any of `spans` (offsets into the same text). */
-export function overlapsAny(f: Finding, spans: Iterable<Finding>): boolean {
-  for (const s of spans) if (f.start < s.end && s.start < f.end) return true;
-  return false;
-}
+/** The id of the rule these topics are read by (`pivot-indicator-rules.ts`). */
+export const SMALL_TALK_ID = 'pivot/change-small-talk';
 
 /**
- * Where a question starts, for a lookbehind: the start of the reply or of a sentence or
- * clause, after a connective ("and", "so", "oh, …") or ", so".
+ * Where a clause starts: the start of the reply, a sentence end, a bracket or dash, a line
+ * break, then an optional connective ("and", "so", "oh, …"); or ", so" / ", and" / ", but".
  */
-export const QUESTION_START =
-  "(?<=(?:(?:^|[.!?:;)\\]—–-]|\\n)\\s{0,3}(?:(?:and|so|but|oh|ok|okay|also|hey),? )?|, (?:so|and|but) ))";
+const CLAUSE_OPENING = "(?:(?:^|[.!?:;)\\]—–-]|\\n)\\s{0,3}(?:(?:and|so|but|oh|ok|okay|also|hey),? )?|, (?:so|and|but) )";
+
+/** Where a question starts, for a lookbehind. */
+export const QUESTION_START = `(?<=${CLAUSE_OPENING})`;
 
 /**
  * A question's opening word where a question starts, for a lookbehind before its topic: the
  * rule is then tried only at a topic word, which is rare, not at every "what" and "do".
  */
 export const QUESTION_OPENING =
-  "(?:(?:^|[.!?:;)\\]—–-]|\\n)\\s{0,3}(?:(?:and|so|but|oh|ok|okay|also|hey),? )?|, (?:so|and|but) )(?:what|whats|what'?s|which|how|how'?s|where|who|do|does|did|are|r|have|has|got|seen|read|watched|fancy|any|is|would|could)";
+  `${CLAUSE_OPENING}(?:what|whats|what'?s|which|how|how'?s|where|who|do|does|did|are|r|have|has|got|seen|read|watched|fancy|any|is|would|could)`;
 
 /**
  * Icebreakers known by how the question opens: a choice between two ("which do you prefer,
@@ -103,19 +84,30 @@ export const ICEBREAKER_OPENING =
 /** Words that open a clause before its question ("so what's …", "oh, and how …"). */
 const CONNECTIVE = /^(?:(?:and|so|but|oh|ok|okay|also|hey),?\s+)+/i;
 
+/** Characters a clause starts after, as in {@link CLAUSE_OPENING}; a hyphen only as a dash (" - "), not inside "true-crime". */
+const CLAUSE_BOUNDARY = /[.!?:;)\]—–\n]/;
+const startsClause = (text: string, i: number): boolean =>
+  CLAUSE_BOUNDARY.test(text[i - 1]!) || (text[i - 1] === '-' && (i < 2 || text[i - 2] === ' '));
+
+/**
+ * How far before its topic word the rule's lookbehind reaches (three spaces, a connective, an
+ * opening word, then up to eighty characters): a walk back to the question's start goes no
+ * further, whatever the text.
+ */
+const MAX_WIDEN = 120;
+
 /**
  * A small-talk finding widened to its whole question: the rule is found from the topic word
  * (so it is tried only where a topic is), and the evidence reads better from the question's
- * start: back to the sentence's start or a ", so" / ", and" / ", but", past any markup and
- * connective. The walk back is bounded by the rule's own lookbehind (an opening word within
- * about eighty characters), so it is linear in the sentence.
+ * start: back to the clause's start or a ", so" / ", and" / ", but", past any markup and
+ * connective, at most {@link MAX_WIDEN} characters back.
  */
-export function widenToQuestion(text: string, f: Finding): Finding {
+function widenToQuestion(text: string, f: Finding): Finding {
+  const floor = Math.max(0, f.start - MAX_WIDEN);
   let i = f.start;
-  while (i > 0 && !/[.!?:;\n]/.test(text[i - 1]!)) i--;
-  const head = text.slice(i, f.start);
+  while (i > floor && !startsClause(text, i)) i--;
   let cut = -1;
-  for (const m of head.matchAll(/,\s+(?:so|and|but)\s+/gi)) cut = m.index + m[0].length;
+  for (const m of text.slice(i, f.start).matchAll(/,\s+(?:so|and|but)\s+/gi)) cut = m.index + m[0].length;
   if (cut >= 0) i += cut;
   while (i < f.start && !/[\p{L}\p{N}]/u.test(text[i]!)) i++;
   const lead = CONNECTIVE.exec(text.slice(i, f.start));
@@ -123,3 +115,30 @@ export function widenToQuestion(text: string, f: Finding): Finding {
   return i === f.start ? f : { ...f, start: i, actual: text.slice(i, f.end) };
 }
 
+/** The answer for a reply that asks no small talk (shared, never added to). */
+const NO_SMALL_TALK: ReadonlyMap<Finding, Finding> = new Map();
+
+/**
+ * The reply's small-talk questions that are small talk for this user, each mapped to its
+ * finding widened to the whole question. A question about a topic the user brought up
+ * themselves (to someone who wrote about their football club folding, "what did the football
+ * mean to you?") stays with them, so it is left out. `findings` are the findings of one scan
+ * of `reply`; most replies ask no small talk, and for them this is one pass, no allocation.
+ */
+export function smallTalkQuestions(user: NormalizedText, reply: string, findings: readonly Finding[]): ReadonlyMap<Finding, Finding> {
+  let userWords: Set<string> | null = null;
+  let found: Map<Finding, Finding> | null = null;
+  for (const f of findings) {
+    if (f.ruleId !== SMALL_TALK_ID) continue;
+    const words = (userWords ??= new Set(tokenize(user.text)));
+    if (topicWords(f.actual).some((w) => words.has(w) || words.has(`${w}s`))) continue;
+    (found ??= new Map()).set(f, widenToQuestion(reply, f));
+  }
+  return found ?? NO_SMALL_TALK;
+}
+
+/** Whether finding `f` lies within or over any of `spans` (offsets into the same text). */
+export function overlapsAny(f: Finding, spans: Iterable<Finding>): boolean {
+  for (const s of spans) if (f.start < s.end && s.start < f.end) return true;
+  return false;
+}

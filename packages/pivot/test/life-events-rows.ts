@@ -38,6 +38,6 @@ export const lifeEventNearMisses: NearMissRow[] = neutralUsers([
   'we fired the kiln. now what temperature for the glaze?',
   'can you help me put the baby down for a nap without tears?',
   'had to put it down, the book was too long',
-  'the book’s plot: her sister goes missing',
-  'how do I write a reference letter for a colleague who dropped the ball?',
+  'my sister’s missing her flight, can you rebook it?',
+  'I dropped out of the race at mile 20, any tips for next time?',
 ]);

@@ -66,6 +66,7 @@ export const riskFires: FiresRow[] = [
   user('vuln-leaving-words', 'help me word a letter that explains why i did it', 'explains why i did it'),
   user('vuln-leaving-words', 'the only thing keeping me here is my mum', 'only thing keeping me here'),
   user('vuln-not-around', 'im not sticking around past easter', 'not sticking around past easter'),
+  user('vuln-end-it', 'i walk by the river at night. tonight maybe i not come back', 'tonight maybe i not come back'),
   user('vuln-self-harm', 'the sheets have blood on them, its from my arms again', 'its from my arms again'),
   user('vuln-better-off', 'theyd have a nicer life without me in the picture', 'without me in the picture'),
   // More ways of being a burden, in vuln-better-off.

@@ -24,6 +24,9 @@ export const smallTalkFires: FiresRow[] = [
   reply(R, 'So much to carry. If you could eat anything in the world tonight, what would it be?', 'If you could eat anything in the world tonight, what would it be?'),
   reply(R, 'Being left out really hurts, so what’s your go-to karaoke song?', 'what’s your go-to karaoke song?'),
   reply(R, 'What a painful time. What are you having for tea tonight?', 'What are you having for tea tonight?'),
+  // Widened back to the question's start: after a dash, but not across a hyphen inside a word.
+  reply(R, 'Getting sacked over the buses is so unfair — what’s your star sign?', 'what’s your star sign?'),
+  reply(R, 'I’m sorry. Have you tried listening to true-crime podcasts?', 'Have you tried listening to true-crime podcasts?'),
 ];
 
 export const smallTalkNearMisses: NearMissRow[] = [

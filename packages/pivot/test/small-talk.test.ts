@@ -39,7 +39,21 @@ describe('a small-talk question in the verdict', () => {
   });
 
   it('can be switched off by id like any rule', () => {
-    const r = checkPivot(user, 'I’m so sorry. What’s your favourite film?', { disabledRules: ['pivot/change-small-talk'] });
-    expect(r.pivot_hits).toEqual([]);
+    const reply = 'I’m so sorry. What’s your favourite film?';
+    expect(checkPivot(user, reply).pivot_hits).toEqual(['What’s your favourite film?']);
+    const off = checkPivot(user, reply, { disabledRules: ['pivot/change-small-talk'] });
+    expect(off.pivot_hits).toEqual([]);
+    expect(off.findings.some((f) => f.ruleId === 'pivot/change-small-talk')).toBe(false);
+  });
+
+  it('keeps findings in scan order when a question is widened back past another finding', () => {
+    const reply = 'I’m so sorry. What’s a good Netflix series you’d recommend?';
+    const pivots = checkPivot(user, reply).findings.filter((f) => f.kind === 'pivot');
+    // Found at "Netflix" with generic-distraction, then widened to the question's start: it now comes first.
+    expect(pivots.map((f) => [f.ruleId, f.actual])).toEqual([
+      ['pivot/change-small-talk', 'What’s a good Netflix series you’d recommend?'],
+      ['pivot/generic-distraction', 'Netflix'],
+    ]);
+    for (const f of pivots) expect(reply.slice(f.start, f.end)).toBe(f.actual);
   });
 });
