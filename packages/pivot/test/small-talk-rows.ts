@@ -35,7 +35,7 @@ export const smallTalkNearMisses: NearMissRow[] = [
   replyMiss(R, 'That’s so hard. Have you eaten anything today?'),
   replyMiss(R, 'What did the doctor say about the scan?'),
   replyMiss(R, 'Which songs did he love? We could pick one for the service.'),
-  replyMiss(R, 'The weather was awful that day, and none of it was your fault.'),
+  replyMiss(R, 'None of it was your fault. Was the weather bad on the road that night?'),
   replyMiss(R, 'Are there any hobbies you used to enjoy that you have let go of?'),
   replyMiss(R, 'Is this your dream job gone sour, or one that just pays the bills?'),
   replyMiss(R, 'Have you ever been to therapy before?'),
