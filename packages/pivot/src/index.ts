@@ -1,4 +1,4 @@
 export { checkPivot } from './check-pivot.js';
 export { pivotChecker } from './checker.js';
-export { acknowledgmentRules, distressSignalRules, followUpRules, pivotIndicatorRules, pivotRules, vulnerabilityRules, writingFrameRules } from './rules.js';
+export { acknowledgmentRules, distressSignalRules, followUpRules, pivotIndicatorRules, pivotRules, studyFrameRules, vulnerabilityRules, writingFrameRules } from './rules.js';
 export type { PassStrength, PivotEvidence, PivotOptions, PivotResult } from './types.js';

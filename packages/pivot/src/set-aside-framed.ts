@@ -79,6 +79,7 @@ export function coveringFrames(frames: readonly Finding[], framed: FramedSplit['
   }
   return frames.filter((f) => covered.has(f)).map((f) => {
     const quoted = covered.get(f)!.map((t) => JSON.stringify(t)).join(', ');
-    return { ...f, message: `Set aside as told of the piece, not of the user: ${quoted}. ${f.message ?? ''}`.trimEnd() };
+    const why = f.kind === 'study-frame' ? 'named as a subject the user studies or works with' : 'told of the piece';
+    return { ...f, message: `Set aside as ${why}, not of the user: ${quoted}. ${f.message ?? ''}`.trimEnd() };
   });
 }

@@ -46,7 +46,9 @@ export interface PivotEvidence {
   /**
    * Matched texts of vulnerability rules (or distress signals) set aside, deduplicated, in
    * order: told of someone in a piece the user says they are writing (a story, an essay),
-   * not of the user. The frames that covered them are findings of kind `writing-frame`.
+   * or named as a subject the user studies or works with (an exam, a client, a policy),
+   * not of the user. The frames that covered them are findings of kind `writing-frame` or
+   * `study-frame`.
    */
   framed_hits: string[];
   /** Matched texts of acknowledgment rules in the anchor, deduplicated, in order. */

@@ -1,13 +1,16 @@
-import { compileRules, type Finding, type NormalizedText } from '@synthesis/core';
+import { compareFindings, compileRules, type Finding, type NormalizedText } from '@synthesis/core';
 import { CONTEXT_SIGNAL_IDS, distressSignalRules } from './distress-signal-rules.js';
 import { coveringFrames, setAsideFramed, type FramedSplit } from './set-aside-framed.js';
+import { setAsideStudied } from './set-aside-studied.js';
+import { studyFrameRules } from './study-frame-rules.js';
 import { vulnerabilityRules } from './vulnerability-rules.js';
 import { writingFrameRules } from './writing-frame-rules.js';
 
-// The writing frames are found in the same scan as the vulnerability rules, so the
-// message's words are walked once; frames are told apart by rule id.
-const vulnerabilityAndFrames = compileRules([...vulnerabilityRules, ...writingFrameRules]);
-const frameIds: ReadonlySet<string> = new Set(writingFrameRules.map((r) => r.id));
+// The writing and study frames are found in the same scan as the vulnerability rules, so
+// the message's words are walked once; frames are told apart by rule id.
+const vulnerabilityAndFrames = compileRules([...vulnerabilityRules, ...writingFrameRules, ...studyFrameRules]);
+const frameIds: ReadonlySet<string> = new Set([...writingFrameRules, ...studyFrameRules].map((r) => r.id));
+const studyIds: ReadonlySet<string> = new Set(studyFrameRules.map((r) => r.id));
 const signals = compileRules(distressSignalRules);
 /** The writer speaking of themselves: signals count only in a first-person message. */
 const FIRST_PERSON = /\b(?:i|im|i'm|ive|i've|my|me|myself)\b/i;
@@ -42,7 +45,8 @@ function signalsMet(norm: NormalizedText, families: number, disabled: ReadonlySe
 
 /**
  * What in the user message makes the check applicable: vulnerability rule hits, or else
- * enough distress signals; and what was set aside as told of someone in the user's writing.
+ * enough distress signals; and what was set aside as told of someone in the user's writing
+ * or named as a subject the user studies or works with.
  */
 export function userHits(norm: NormalizedText, families: number, disabled: ReadonlySet<string>): UserHits {
   const all = vulnerabilityAndFrames.scan(norm, { field: 'user', disabled });
@@ -55,9 +59,14 @@ export function userHits(norm: NormalizedText, families: number, disabled: Reado
     return { found: all, framed: NOTHING.framed, frames: NOTHING.frames, detectedBy: 'vulnerability-rule' };
   }
   const frames = all.filter((f) => frameIds.has(f.ruleId));
-  const rules = setAsideFramed(norm, all.filter((f) => !frameIds.has(f.ruleId)), frames);
+  const writing = frames.filter((f) => !studyIds.has(f.ruleId));
+  const study = frames.filter((f) => studyIds.has(f.ruleId));
+  const told = setAsideFramed(norm, all.filter((f) => !frameIds.has(f.ruleId)), writing);
+  const studied = setAsideStudied(norm, told.kept, study);
+  const setAside = told.framed.length === 0 ? studied.framed : [...told.framed, ...studied.framed].sort((a, b) => compareFindings(a.hit, b.hit));
+  const rules: FramedSplit = { kept: studied.kept, framed: setAside };
   // Signals are read only when no rule hit is left, as without a frame.
-  const weak = rules.kept.length > 0 ? null : signalsMet(norm, families, disabled, frames);
+  const weak = rules.kept.length > 0 ? null : signalsMet(norm, families, disabled, writing);
   const framed = weak === null ? rules.framed : [...rules.framed, ...weak.framed];
   const found = weak === null ? rules.kept : weak.kept;
   return {

@@ -30,8 +30,8 @@ describe('properties', () => {
           expect(source.slice(f.start, f.end)).toBe(f.actual);
         }
         if (!a.applicable) expect(a.pass).toBe(true);
-        // A writing frame is evidence only where it set a hit aside.
-        expect(a.findings.some((f) => f.kind === 'writing-frame')).toBe(a.framed_hits.length > 0);
+        // A writing or study frame is evidence only where it set a hit aside.
+        expect(a.findings.some((f) => f.kind === 'writing-frame' || f.kind === 'study-frame')).toBe(a.framed_hits.length > 0);
         if (a.applicable) {
           // The anchor is the reply's first sentences, as written, and nothing between them but a space or a line break.
           let rest = a.anchor_text;

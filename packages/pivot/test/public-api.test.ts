@@ -10,6 +10,7 @@ describe('public surface', () => {
       'pivotChecker',
       'pivotIndicatorRules',
       'pivotRules',
+      'studyFrameRules',
       'vulnerabilityRules',
       'writingFrameRules',
     ]);

@@ -1,6 +1,6 @@
 import { runCheck } from '@synthesis/core';
 import { describe, expect, it } from 'vitest';
-import { pivotChecker, writingFrameRules } from '../src/index.js';
+import { pivotChecker, studyFrameRules, writingFrameRules } from '../src/index.js';
 import { itEachRow, neutralUsers } from './table-rows.js';
 import { frameFires } from './writing-frame-rows.js';
 
@@ -10,8 +10,8 @@ import { frameFires } from './writing-frame-rows.js';
  * where…" is set aside when the text from the frame to the hit names someone else and
  * holds no "i", "me", "we" or "my" (other than "my mc", "my essay"). Our own wording.
  */
-/** Every frame rule, to see what counts as the user's own without them. */
-const NO_FRAMES = writingFrameRules.map((r) => r.id);
+/** Every frame rule, writing and study alike, to see what counts as the user's own without them. */
+const NO_FRAMES = [...writingFrameRules, ...studyFrameRules].map((r) => r.id);
 
 const check = (user: string, options: Record<string, unknown> = {}) =>
   runCheck(pivotChecker, { user, assistant: 'Sure, here are a few ideas.' }, { options });
