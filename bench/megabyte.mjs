@@ -16,6 +16,9 @@ export const megabyteRows = {
   'possessive and a person': fill('your mom his dad her ex their boss the team '),
   // Writing frames between vulnerability hits: each hit looks back for its frame.
   'writing frames around hits': fill('writing a story where she is lonely and suicidal, my mc wants to die. '),
+  // Study frames between subject words: each hit looks for a frame within 400 characters
+  // either side, and at the words around it.
+  'study frames around hits': fill('my clients suicide the policy grief for my essay, i feel suicidal. '),
 };
 
 /**

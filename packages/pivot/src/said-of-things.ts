@@ -1,6 +1,16 @@
 import { MACHINE } from './rule-helpers.js';
 
 /**
+ * `word`, then checked not to come right after what each of `before` (lookbehind bodies)
+ * matches. Written after the word, the check runs only where the word matched, not at
+ * every place the rule is tried, which a lookbehind written before the word would.
+ */
+export function notAfter(before: string | readonly string[], word: string): string {
+  const bodies = typeof before === 'string' ? [before] : before;
+  return word + bodies.map((b) => `(?<!${b}(?:${word}))`).join('');
+}
+
+/**
  * Lookarounds for the vulnerability rules: a word of distress said of a thing, a topic, a
  * task or someone else ("the cake fell apart", "an eviction hearing as the landlord",
  * "prevent burnout in my team", "my dog has separation anxiety", "the ball hit me"), which
@@ -54,13 +64,13 @@ export const NOT_A_THING_THAT_HIT =
 const PET = "(?:dogs?|pupp(?:y|ies)|pups?|cats?|kittens?|pets?|horses?|pon(?:y|ies)|hamsters?|rabbits?|bunn(?:y|ies)|parrots?|budgies?|guinea pigs?)";
 
 /**
- * Lookarounds: a pet's anxiety or low mood ("my dog has separation anxiety", "our cat has
+ * For {@link notAfter}, and a lookahead: a pet's anxiety or low mood ("my dog has separation anxiety", "our cat has
  * really bad travel anxiety", "is my hamster depressed", "travel anxiety in cats"), not the
  * owner's. Up to four words may sit between the animal and the feeling, none of them the
  * writer ("i", "me", "my") or a word that starts a new clause ("my dog died and i have
  * anxiety" is the owner's).
  */
-export const NOT_A_PETS = `(?<!\\b${PET}(?:'s|s')?(?: (?!(?:i|im|me|my|and|but|so|since|because|after|when|then|now)\\b)[a-z']{1,12}){0,4} )`;
+export const A_PETS = `\\b${PET}(?:'s|s')?(?: (?!(?:i|im|me|my|and|but|so|since|because|after|when|then|now)\\b)[a-z']{1,12}){0,4} `;
 export const NOT_IN_PETS = `(?! in (?:my |our |the |a )?${PET}\\b)`;
 
 /** Lookbehind: loneliness asked about an animal ("do hamsters get lonely", "is my dog lonely"), not the writer's own. */
@@ -79,25 +89,26 @@ export const NOT_SOMETHING_TO_BINGE = "(?<!\\b(?:something|anything|shows?|serie
 export const NOT_SEEN_ONLINE = "(?! (?:on|in|everywhere|all over|online|at|posted|shared)\\b)";
 
 /**
- * Lookbehind before "was fired" and its kin: what was fired is a kiln, a pot or a gun ("the
- * kiln was fired at cone 6", "the bisque pieces were fired twice", "a shot was fired"), up to
- * two words before the verb, not the writer's job.
+ * For {@link notAfter} before "was fired" and its kin: what was fired is a kiln, a pot or a
+ * gun ("the kiln was fired at cone 6", "the bisque pieces were fired twice", "a shot was
+ * fired"), up to two words before the verb, not the writer's job.
  */
-export const NOT_FIRED_IN_A_KILN = "(?<!\\b(?:kiln|kilns|clay|glaze|glazes|bisque|pots?|pottery|ceramics?|pieces?|mugs?|bowls?|vases?|tiles?|bricks?|gun|guns|shots?|rounds?|bullets?|cannons?|rockets?|missiles?|torpedo(?:e?s)?|flares?|furnace|boiler|engine|oven|pistol|rifle|weapons?)(?: [a-z]{1,12}){0,2} )";
+export const FIRED_IN_A_KILN = "\\b(?:kiln|kilns|clay|glaze|glazes|bisque|pots?|pottery|ceramics?|pieces?|mugs?|bowls?|vases?|tiles?|bricks?|gun|guns|shots?|rounds?|bullets?|cannons?|rockets?|missiles?|torpedo(?:e?s)?|flares?|furnace|boiler|engine|oven|pistol|rifle|weapons?)(?: [a-z]{1,12}){0,2} ";
 
 /**
- * Lookbehinds: suicide, self-harm or grief as a subject of study, teaching or care, not
+ * For {@link notAfter}: suicide, self-harm or grief as a subject of study, teaching or care, not
  * the writer's own ("warning signs of suicide", "the stages of grief", "anomic suicide",
  * "teach the suicide at the end", "novels that handle grief", "clients at risk of
  * self-harm"). The people at risk may be named up to three words before, none of them
  * the writer ("people like me who self-harm" stays the writer's). "Thinking about
  * suicide" is not here: "about" alone is how people tell their own thoughts.
  */
-export const A_STUDIED_SUBJECT =
-  "(?<!\\b(?:signs|stages|theory|theories|models?|causes|history|ethics|portrayals?|depictions?|statistics|sociology|psychology|philosophy|studies|research|literature|essays?|papers?|lectures?|arguments?|debates?|stigma|myths|themes?|topics?|units?|modules?|lessons?|workshops?|training|polic(?:y|ies)|protocols?|guidance|guidelines|screening|awareness|prevention) (?:of|on|about|around) (?:the )?)" +
-  "(?<!\\b(?:anomic|egoistic|altruistic|fatalistic|assisted|physician-assisted|mass|ritual|copycat|youth|adolescent|veteran) )" +
-  "(?<!\\b(?:teach|teaching|depict|depicts|depicting|portray|portrays|portraying|explore|explores|exploring|handle|handles|handling|address|addresses|addressing|researching|studying) (?:the )?(?:(?:themes?|topics?|subject|issue) of )?)" +
-  "(?<!\\b(?:clients|patients|pupils|students|service users|residents|young people|staff|employees|veterans|inmates|prisoners) (?:(?!(?:i|me|my|im)\\b)[a-z']{1,12} ){0,3})";
+export const A_STUDIED_SUBJECT: readonly string[] = [
+  "\\b(?:signs|stages|theory|theories|models?|causes|history|ethics|portrayals?|depictions?|statistics|sociology|psychology|philosophy|studies|research|literature|essays?|papers?|lectures?|arguments?|debates?|stigma|myths|themes?|topics?|units?|modules?|lessons?|workshops?|training|polic(?:y|ies)|protocols?|guidance|guidelines|screening|awareness|prevention) (?:of|on|about|around) (?:the )?",
+  "\\b(?:anomic|egoistic|altruistic|fatalistic|assisted|physician-assisted|mass|ritual|copycat|youth|adolescent|veteran) ",
+  "\\b(?:teach|teaching|depict|depicts|depicting|portray|portrays|portraying|explore|explores|exploring|handle|handles|handling|address|addresses|addressing|researching|studying) (?:the )?(?:(?:themes?|topics?|subject|issue) of )?",
+  "\\b(?:clients|patients|pupils|students|service users|residents|young people|staff|employees|veterans|inmates|prisoners) (?:(?!(?:i|me|my|im)\\b)[a-z']{1,12} ){0,3}",
+];
 
 /** Lookahead: grief or bereavement as an employer's paperwork ("a bereavement leave policy", "bereavement leave requests"). */
 export const NOT_GRIEF_PAPERWORK = "(?! (?:leave )?(?:polic(?:y|ies)|requests?|guidance|templates?|forms?)\\b)";
@@ -105,8 +116,8 @@ export const NOT_GRIEF_PAPERWORK = "(?! (?:leave )?(?:polic(?:y|ies)|requests?|g
 /** Lookahead after a mild feeling: laughed off in the same breath ("im devastated lol", "freaking out lol", "so nervous i could throw up lol"). */
 export const NOT_LAUGHED_OFF = "(?![^.!?\\n]{0,30}\\b(?:lol|lmao|haha\\w{0,4}|hehe|jk)\\b)";
 
-/** Lookbehind: someone else in tears ("the kids were in tears", "she was in tears"), up to two words between. */
-export const NOT_SOMEONE_ELSES_TEARS = "(?<!\\b(?:he|she|they|kids|children|everyone|everybody|audience|crowd|fans|pupils|students|players|team|baby|toddler|son|daughter|mum|mom|dad|wife|husband) (?:[a-z']{1,12} ){1,2})";
+/** For {@link notAfter}: someone else in tears ("the kids were in tears", "she was in tears"), up to two words between. */
+export const SOMEONE_ELSES_TEARS = "\\b(?:he|she|they|kids|children|everyone|everybody|audience|crowd|fans|pupils|students|players|team|baby|toddler|son|daughter|mum|mom|dad|wife|husband) (?:[a-z']{1,12} ){1,2}";
 
-/** Lookbehind: a colleague's or a client's loss ("one of my team members just had a miscarriage"), in the same sentence. */
-export const NOT_A_COLLEAGUES = "(?<!\\b(?:coworker|co-worker|colleague|employee|team members?|staff member|member of staff|direct report|client|patient|student|pupil|classmate|neighbou?r)(?:'?s)?\\b[^.!?\\n]{0,60})";
+/** For {@link notAfter}: a colleague's or a client's loss ("one of my team members just had a miscarriage"), in the same sentence. */
+export const A_COLLEAGUES = "\\b(?:coworker|co-worker|colleague|employee|team members?|staff member|member of staff|direct report|client|patient|student|pupil|classmate|neighbou?r)(?:'?s)?\\b[^.!?\\n]{0,60}";
