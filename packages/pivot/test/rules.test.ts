@@ -11,6 +11,7 @@ import { acknowledgmentRows, followUpRows, pivotRows } from './reply-rows.js';
 import { HURT_USER as HURT, itEachRow, neutralUsers, user } from './table-rows.js';
 import { frameFires } from './writing-frame-rows.js';
 import { studyFrameFires } from './study-frame-rows.js';
+import { reactionFires } from './reactions-and-questions-rows.js';
 import { smallTalkFires } from './small-talk-rows.js';
 import { riskFires } from './risk-rows.js';
 import { lifeEventFires } from './life-events-rows.js';
@@ -189,7 +190,7 @@ describe('topic_pivot rule table', () => {
   itEachRow(table);
 
   it('covers every rule with a firing row', () => {
-    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals, ...frameFires, ...studyFrameFires, ...circumstanceFires, ...replyWordingFires, ...setbackFires, ...hardshipFires, ...smallTalkFires, ...riskFires, ...lifeEventFires, ...shortReplyFires] })).toEqual([]);
+    expect(uncoveredRules(pivotChecker, { ...table, fires: [...table.fires, ...assistantFires, ...signals, ...frameFires, ...studyFrameFires, ...circumstanceFires, ...replyWordingFires, ...setbackFires, ...hardshipFires, ...smallTalkFires, ...riskFires, ...lifeEventFires, ...shortReplyFires, ...reactionFires] })).toEqual([]);
   });
 
   it('meets the spec counts per family', () => {
