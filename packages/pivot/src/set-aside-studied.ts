@@ -6,10 +6,11 @@ import { COURSEWORK } from './study-frame-rules.js';
 const STUDY_REACH = 400;
 
 /**
- * Hit texts that can be a subject of study or work, as nouns: "suicide", "grief",
- * "abuse", "trauma", "ptsd", "addiction", "overdose", "self-harm". Not what people do or
- * feel ("self-harming", "suicidal thoughts" stays: "suicidal" alone is a subject word only
- * as in "suicidal ideation"), not a first-person phrase ("kill myself", "i was abused").
+ * Hit texts that can name a subject of study or work: "suicide", "suicidal ideation",
+ * "grief", "abuse", "trauma", "ptsd", "addiction", "overdose", "self-harm". Not what
+ * people do ("self-harming", "kill myself", "i was abused"), which is never set aside. A
+ * subject word the writer says of themselves ("i feel suicidal") is kept by the words
+ * around it, in {@link isSubject}.
  */
 const SUBJECT_HIT = /^(?:suicide|suicides|suicidal|suicidal (?:thoughts|ideation|feelings)|self[- ]?harm|self[- ]?injury|grief|bereavement|bereaved|mourning|abuse|abusive|trauma|traumatic|ptsd|c-?ptsd|addiction|addictions|overdose|overdoses|relapse|relapsing|depression|anxiety|mental health)$/i;
 

@@ -41,6 +41,7 @@ describe('study frame', () => {
     const r = check(text);
     expect(r.applicable).toBe(false);
     expect(r.pass_strength).toBe('not_applicable');
+    expect(r.findings.length).toBeGreaterThan(0);
     expect(r.findings.every((f) => f.kind === 'study-frame')).toBe(true);
     const unframed = check(text, { disabledRules: NO_FRAMES });
     expect(unframed.applicable).toBe(true);
