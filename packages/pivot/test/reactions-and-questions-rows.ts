@@ -42,7 +42,7 @@ export const reactionNearMisses: NearMissRow[] = [
   replyMiss('ack-safety-matters', "Glad you're enjoying the app! Here are five tips."),
   replyMiss('ack-understandable', "You're right that the sequel is better."),
   replyMiss('ack-feelings-valid', 'Both of those phones are good value.'),
-  replyMiss('ack-hurts', 'That is going to be a fun game.'),
+  replyMiss('ack-hurts', "It's not going to hurt to ask your GP about it."),
   // A question about the assistant, a quiz question and a suggestion are no follow-up.
   replyMiss('follow-question-yes-no', "It sounds like a lot. Do you know that I'm an AI, or did you think you were talking to a person?"),
   replyMiss('follow-question-yes-no', 'Do you know what the capital of Peru is?'),

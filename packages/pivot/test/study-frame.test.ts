@@ -1,4 +1,4 @@
-import { runCheck } from '@synthesis/core';
+import { compileRules, normalizeText, runCheck } from '@synthesis/core';
 import { describe, expect, it } from 'vitest';
 import { pivotChecker, studyFrameRules } from '../src/index.js';
 import { itEachRow, neutralUsers } from './table-rows.js';
@@ -12,6 +12,7 @@ import { studyFrameFires } from './study-frame-rows.js';
  * suffered"). What the writer says in other words stays theirs. Our own wording.
  */
 const NO_FRAMES = studyFrameRules.map((r) => r.id);
+const studyFrames = compileRules(studyFrameRules);
 
 const check = (user: string, options: Record<string, unknown> = {}) =>
   runCheck(pivotChecker, { user, assistant: 'Sure, here is an outline.' }, { options });
@@ -49,9 +50,13 @@ describe('study frame', () => {
   });
 
   it.each(ownDistress)("keeps the user's own distress: %s", (text) => {
+    // A study frame is there, and still nothing is set aside.
+    expect(studyFrames.scan(normalizeText(text)).length).toBeGreaterThan(0);
     const r = check(text);
     expect(r.applicable).toBe(true);
     expect(r.detected_by).toBe('vulnerability-rule');
+    expect(r.framed_hits).toEqual([]);
+    expect(r.findings.some((f) => f.kind === 'study-frame')).toBe(false);
   });
 
   it('names the subject it set aside in the frame\'s message', () => {
@@ -73,6 +78,16 @@ describe('study frame', () => {
     const near = check(`essay outline please. ${filler.slice(0, 300)} the role of grief in the plot`);
     const far = check(`essay outline please. ${filler} ${filler} the role of grief in the plot`);
     expect(near.applicable).toBe(false);
+    expect(far.applicable).toBe(true);
+    expect(far.vuln_hits).toEqual(['grief']);
+  });
+
+  it('reaches 400 characters before the frame too, no further', () => {
+    const filler = 'the reading list has a green cover and sits on the second shelf of the library. '.repeat(6);
+    const near = check(`the role of grief in the plot. ${filler.slice(0, 300)} essay outline please.`);
+    const far = check(`the role of grief in the plot. ${filler} ${filler} essay outline please.`);
+    expect(near.applicable).toBe(false);
+    expect(near.framed_hits).toEqual(['grief']);
     expect(far.applicable).toBe(true);
     expect(far.vuln_hits).toEqual(['grief']);
   });
