@@ -90,19 +90,30 @@ function ending(node: Node): 'sep' | 'sepOrEmpty' | 'other' {
     case 'alt': {
       let result: 'sep' | 'sepOrEmpty' = 'sep';
       for (const seq of node.alts) {
-        const last = [...seq].reverse().find((n) => n.t !== 'zero' && n.t !== 'wordBoundary');
-        if (last === undefined) result = 'sepOrEmpty';
-        else {
-          const e = ending(last);
-          if (e === 'other') return 'other';
-          if (e === 'sepOrEmpty') result = 'sepOrEmpty';
-        }
+        const e = sequenceEnding(seq);
+        if (e === 'other') return 'other';
+        if (e === 'sepOrEmpty') result = 'sepOrEmpty';
       }
       return result;
     }
     default:
       return 'sepOrEmpty'; // zero width
   }
+}
+
+/**
+ * How a match of a sequence ends. A last node that may match nothing hands the
+ * question to the node before it: "c-?" ends in "c" when the hyphen is absent, so
+ * a word goes on after it ("cptsd").
+ */
+function sequenceEnding(seq: readonly Node[]): 'sep' | 'sepOrEmpty' | 'other' {
+  for (let j = seq.length - 1; j >= 0; j--) {
+    const node = seq[j]!;
+    if (node.t === 'zero' || node.t === 'wordBoundary') continue;
+    const e = ending(node);
+    if (e !== 'sepOrEmpty') return e;
+  }
+  return 'sepOrEmpty';
 }
 
 /** Whether what follows in `seq` from `from` on is sure to begin with a separator or a `\b`. */

@@ -128,6 +128,11 @@ describe('neededWords', () => {
     holds(String.raw`\b(?:i|me) [a-z' ]{0,40}\b(?:cry|crying|sob)\b`, "me and my dog just sob");
     holds(String.raw`\bwill (?:all )?be (?:gone|over) (?:in no time|overnight)\b`, 'it will be over overnight');
     holds(String.raw`\b(?:it'?s|that is) (?:ok|okay) to (?:cry|rest)\b`, "It's OK to rest");
+    // A group whose last part may match nothing ends where the part before it ends:
+    // without the hyphen, "c-?" runs on into the next word.
+    holds(String.raw`\b(?:c-?)?ptsd\b`, 'my cptsd is back');
+    holds(String.raw`\b(?:ex-?)?(?:boyfriend|girlfriend)\b`, 'my exgirlfriend');
+    holds(String.raw`\b(?:hi(?: |-)?)?five\b`, 'a hifive');
   });
 
   it('is a necessary condition on random patterns and texts they match (property)', () => {
