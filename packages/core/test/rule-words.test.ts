@@ -152,6 +152,23 @@ describe('neededWords', () => {
     expect(checked).toBeGreaterThan(200);
   });
 
+  it('is a necessary condition when a group may end in a separator or run on into the next word (property)', () => {
+    // "(?:c-?)?ptsd" matches "cptsd": the group ends in "c" when the hyphen is absent.
+    const w = fc.constantFrom('c', 'ex', 'self', 'non', 'co', 'hi');
+    const next = fc.constantFrom('ptsd', 'harm', 'wife', 'five', 'worker');
+    const sep = fc.constantFrom('-', ' ', "'");
+    fc.assert(
+      fc.property(w, next, sep, fc.constantFrom(0, 1, 2), fc.boolean(), (a, b, s, form, inAlt) => {
+        const group = `(?:${a}${s === '-' ? '\\-' : s}?)?`;
+        const source = inAlt ? `\\b(?:zzz|${group}${b})\\b` : `\\b${group}${b}\\b`;
+        const text = ['', `${a}`, `${a}${s}`][form] + b;
+        expect(new RegExp(source, 'i').test(` ${text} `)).toBe(true);
+        expect(clausesHold(source, text.toLowerCase().split(/[^a-z0-9_]+/).filter(Boolean))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps a word cut by the end of the pattern as a prefix', () => {
     expect(needs(String.raw`\bi (?:just )?(?:relapsed|overdos)`)).toContainEqual(['overdos*', 'relapsed*']);
   });
@@ -316,6 +333,7 @@ const rules: Rule[] = [
   { id: 't/feel-gap', kind: 'k', rationale: 'r', pattern: /\bi feel [a-z ]{0,12}\bworthless\b/i },
   { id: 't/group-loves', kind: 'k', rationale: 'r', pattern: /\b(?:your|ur) (?:mom|(?:[a-z]{2,10} )?group) (?:loves?|cares) (?:you|u)\b/i },
   { id: 't/the-x-will', kind: 'k', rationale: 'r', pattern: /\bthe [a-z]{1,8}s?(?:'ll| will) (?:love|be fine)\b/i },
+  { id: 't/c-ptsd', kind: 'k', rationale: 'r', pattern: /\b(?:c-?)?ptsd\b/i },
 ];
 
 /**
@@ -332,7 +350,7 @@ describe.each([
   const words = ['you', 'u', 'ya', 'really', 'just', 'should', 'ought', 'to', 'what', "don't", 'dont', 'worry', "you're",
     'ur', 'are', 'gonna', 'be', 'fine', 'ok', "i'm", 'im', 'sorry', '1.', '\n', 'take', 'your', 'time', 'no', 'rush', 'pressure',
     'you’re', '**should**', 'YOU', 'Sorry,', 'x', 'i', 'I', 'feel', 'am', 'so', 'sad', 'low', 'tired', 'Sad.', "you'll", 'youll',
-    'will', 'do', 'great', 'worthless', 'group', 'groups', 'mom', 'writing', 'loves', 'love', 'cares', 'the', "judge'll",
+    'will', 'do', 'great', 'worthless', 'group', 'groups', 'mom', 'writing', 'loves', 'love', 'cares', 'the', "judge'll", 'cptsd', 'c-ptsd', 'ptsd', 'c',
     'kids', 'Group', 'ur', 'SHOULD', 'WORRY', 'Fine', '\u017fhould', 'F\u0130NE', '\u212aids', 'Don’t',
     '\u017forry', 'o\u212a', 'worthle\u017f\u017f', '\u017fo', 'x\u017f', '\u212a'];
   it('on random sentences of trigger words', () => {
