@@ -1,13 +1,21 @@
 import { MACHINE } from './rule-helpers.js';
 
 /**
- * `word`, then checked not to come right after what each of `before` (lookbehind bodies)
- * matches. Written after the word, the check runs only where the word matched, not at
+ * `word` (one group, so an alternation in it stays whole), then checked not to come right
+ * after what each of `before` (lookbehind bodies) matches. Written after the word, the check runs only where the word matched, not at
  * every place the rule is tried, which a lookbehind written before the word would.
  */
 export function notAfter(before: string | readonly string[], word: string): string {
   const bodies = typeof before === 'string' ? [before] : before;
-  return word + bodies.map((b) => `(?<!${b}(?:${word}))`).join('');
+  return `(?:${word})` + bodies.map((b) => `(?<!${b}(?:${word}))`).join('');
+}
+
+/**
+ * `word`, then checked to come right after what `before` (a lookbehind body) matches: the
+ * positive twin of {@link notAfter}, with the same reason to be written after the word.
+ */
+export function onlyAfter(before: string, word: string): string {
+  return `(?:${word})(?<=${before}(?:${word}))`;
 }
 
 /**
